@@ -1,0 +1,6 @@
+"""cardtable: a card room for the sweep games and Metamorphosis, built screen-reader first."""
+
+from cardtable.games import sweep
+
+__all__ = ["sweep"]
+__version__ = "0.1.0"

@@ -1,0 +1,213 @@
+"""The 40-card deck of the sweep games: cards, notation and names by deck style.
+
+A card is a small integer (``Card`` subclasses ``int``) so that the rules can index tables
+with it; ``str(card)`` is the canonical notation of RULES.md 1.1 (``7d``, ``10c``, ``1h``).
+Only the names depend on the deck style; values and play never do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Final
+
+SUIT_LETTERS: Final = "dhsc"
+"""Suit letters in suit order; the first suit (diamonds / oros / denari) is the special one."""
+
+SPECIAL_SUIT: Final = 0
+VALUES: Final = tuple(range(1, 11))
+
+_SUIT_SYMBOLS: Final = {"♦": 0, "♥": 1, "♠": 2, "♣": 3, "♢": 0, "♡": 1, "♤": 2, "♧": 3}
+_VALUE_ALIASES: Final = {"A": 1, "J": 8, "Q": 9, "K": 10}
+_TOKEN: Final = re.compile(r"^(10|[1-9]|[AJQK])([DHSC♦♥♠♣♢♡♤♧])$")
+_SEPARATORS: Final = re.compile(r"[\s,]+")
+
+
+class DeckStyle(StrEnum):
+    """How the 40 cards are named and drawn; values and play are the same in every style."""
+
+    FRENCH_NUMERIC = "french-numeric"
+    FRENCH = "french"
+    SPANISH = "spanish"
+    ITALIAN = "italian"
+
+
+class Card(int):
+    """One of the 40 cards, numbered ``(value - 1) * 4 + suit`` so that sorting sorts by value."""
+
+    __slots__ = ()
+
+    @property
+    def value(self) -> int:
+        """Capture value, 1 to 10."""
+        return int(self) // 4 + 1
+
+    @property
+    def suit(self) -> int:
+        """Suit index 0-3 in the order of ``SUIT_LETTERS`` (0 is the special suit)."""
+        return int(self) % 4
+
+    @property
+    def notation(self) -> str:
+        """Canonical notation, as ``str(card)``."""
+        return _NOTATION[self]
+
+    def __str__(self) -> str:
+        return _NOTATION[self]
+
+    def __repr__(self) -> str:
+        return f"Card({_NOTATION[self]})"
+
+    def name(self, style: DeckStyle | str = DeckStyle.FRENCH_NUMERIC, lang: str = "en") -> str:
+        """The card's spoken name in a deck style and language (``en``, ``ru``, or ``native``)."""
+        return card_name(self, style, lang)
+
+
+def card(value: int, suit: int) -> Card:
+    """The card of a value 1-10 and a suit index 0-3."""
+    if not 1 <= value <= 10 or not 0 <= suit <= 3:
+        raise ValueError(f"no card has value {value} and suit {suit}: values are 1-10, suits 0-3")
+    return DECK[(value - 1) * 4 + suit]
+
+
+_NOTATION: Final = tuple(f"{i // 4 + 1}{SUIT_LETTERS[i % 4]}" for i in range(40))
+DECK: Final = tuple(Card(i) for i in range(40))
+"""All 40 cards in card order (by value, then suit)."""
+CARD_VALUE: Final = tuple(i // 4 + 1 for i in range(40))
+"""Capture value by card number, for the rules' inner loops."""
+CARD_SUIT: Final = tuple(i % 4 for i in range(40))
+"""Suit by card number, for the rules' inner loops."""
+
+
+def parse_card(token: str | Card) -> Card:
+    """Parse one card in the notation of RULES.md 1.1 (``7d``, ``10c``, ``Kh``, ``7♦``).
+
+    Raises ``ValueError`` naming the bad token and what is accepted.
+    """
+    if isinstance(token, Card):
+        return token
+    if not isinstance(token, str):
+        raise ValueError(f"{token!r} is not a card: give a card like 7d or 10c")
+    match = _TOKEN.match(token.strip().upper())
+    if match is None:
+        raise ValueError(
+            f"{token!r} is not a card: use a value 1-10 (or A, J, Q, K) "
+            "followed by a suit d, h, s or c (or ♦ ♥ ♠ ♣), like 7d or 10c"
+        )
+    raw_value, raw_suit = match.groups()
+    value = _VALUE_ALIASES.get(raw_value) or int(raw_value)
+    suit = _SUIT_SYMBOLS.get(raw_suit)
+    if suit is None:
+        suit = SUIT_LETTERS.index(raw_suit.lower())
+    return DECK[(value - 1) * 4 + suit]
+
+
+def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
+    """Parse a space- or comma-separated list of cards, or an iterable of cards or tokens.
+
+    Raises ``ValueError`` naming the first bad token, or a card given twice.
+    """
+    tokens: Iterable[str | Card] = (
+        [t for t in _SEPARATORS.split(cards.strip()) if t] if isinstance(cards, str) else cards
+    )
+    parsed = tuple(parse_card(t) for t in tokens)
+    if len(set(parsed)) != len(parsed):
+        seen: set[Card] = set()
+        for c in parsed:
+            if c in seen:
+                raise ValueError(f"{c} is given twice: a deck has each card once")
+            seen.add(c)
+    return parsed
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Cards in canonical notation, space-separated."""
+    return " ".join(_NOTATION[c] for c in cards)
+
+
+# Names ---------------------------------------------------------------------------------
+
+_SUIT_NAMES: Final[dict[tuple[DeckStyle, str], tuple[str, str, str, str]]] = {
+    (DeckStyle.FRENCH_NUMERIC, "en"): ("diamonds", "hearts", "spades", "clubs"),
+    (DeckStyle.FRENCH_NUMERIC, "ru"): ("бубён", "червей", "пик", "треф"),
+    (DeckStyle.SPANISH, "en"): ("coins", "cups", "swords", "clubs"),
+    (DeckStyle.SPANISH, "ru"): ("золотых", "кубков", "мечей", "дубинок"),
+    (DeckStyle.SPANISH, "native"): ("oros", "copas", "espadas", "bastos"),
+    (DeckStyle.ITALIAN, "en"): ("coins", "cups", "swords", "batons"),
+    (DeckStyle.ITALIAN, "ru"): ("монет", "кубков", "мечей", "жезлов"),
+    (DeckStyle.ITALIAN, "native"): ("denari", "coppe", "spade", "bastoni"),
+}
+_SUIT_NAMES[(DeckStyle.FRENCH, "en")] = _SUIT_NAMES[(DeckStyle.FRENCH_NUMERIC, "en")]
+_SUIT_NAMES[(DeckStyle.FRENCH, "ru")] = _SUIT_NAMES[(DeckStyle.FRENCH_NUMERIC, "ru")]
+
+_NUMBERS: Final = {
+    "en": ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    "ru": ("туз", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка",
+           "восьмёрка", "девятка", "десятка"),
+}
+_FACES: Final[dict[tuple[DeckStyle, str], tuple[str, str, str]]] = {
+    (DeckStyle.FRENCH, "en"): ("jack", "queen", "king"),
+    (DeckStyle.FRENCH, "ru"): ("валет", "дама", "король"),
+    (DeckStyle.SPANISH, "en"): ("knave", "knight", "king"),
+    (DeckStyle.SPANISH, "ru"): ("валет", "рыцарь", "король"),
+    (DeckStyle.ITALIAN, "en"): ("knave", "knight", "king"),
+    (DeckStyle.ITALIAN, "ru"): ("валет", "рыцарь", "король"),
+}
+_NATIVE_RANKS: Final = {
+    DeckStyle.SPANISH: ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete",
+                        "sota", "caballo", "rey"),
+    DeckStyle.ITALIAN: ("asso", "due", "tre", "quattro", "cinque", "sei", "sette",
+                        "fante", "cavallo", "re"),
+}
+_NATIVE_OF: Final = {DeckStyle.SPANISH: "de", DeckStyle.ITALIAN: "di"}
+LANGUAGES: Final = ("en", "ru", "native")
+
+
+def rank_name(value: int, style: DeckStyle | str, lang: str = "en") -> str:
+    """The name of a value in a deck style: ``seven``, ``jack``, ``sota``, ``валет``."""
+    deck = DeckStyle(style)
+    _check_lang(deck, lang)
+    if lang == "native":
+        return _NATIVE_RANKS[deck][value - 1]
+    if value >= 8 and deck is not DeckStyle.FRENCH_NUMERIC:
+        return _FACES[(deck, lang)][value - 8]
+    return _NUMBERS[lang][value - 1]
+
+
+def suit_name(suit: int, style: DeckStyle | str, lang: str = "en") -> str:
+    """The name of a suit in a deck style (genitive plural in Russian: ``бубён``)."""
+    deck = DeckStyle(style)
+    _check_lang(deck, lang)
+    return _SUIT_NAMES[(deck, lang)][suit]
+
+
+def card_name(c: Card | str, style: DeckStyle | str = DeckStyle.FRENCH_NUMERIC,
+              lang: str = "en") -> str:
+    """A card's full name: ``seven of diamonds``, ``семёрка бубён``, ``siete de oros``.
+
+    ``lang`` is ``en``, ``ru`` or ``native`` (the Spanish or Italian names of those decks).
+    """
+    parsed = parse_card(c)
+    deck = DeckStyle(style)
+    rank = rank_name(parsed.value, deck, lang)
+    suit = suit_name(parsed.suit, deck, lang)
+    if lang == "en":
+        return f"{rank} of {suit}"
+    if lang == "native":
+        return f"{rank} {_NATIVE_OF[deck]} {suit}"
+    return f"{rank} {suit}"
+
+
+def _check_lang(deck: DeckStyle, lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f"{lang!r} is not a language for card names: use en, ru or native")
+    if lang == "native" and deck not in _NATIVE_RANKS:
+        raise ValueError(
+            f"the {deck.value} deck has no native names: native names exist for the "
+            "spanish and italian decks"
+        )
+
+
+# Primiera values (RULES.md 2.5), by capture value 1..10.
+PRIMIERA_VALUE: Final = (16, 12, 13, 14, 15, 18, 21, 10, 10, 10)

@@ -1,0 +1,107 @@
+"""The game protocol every game of the room implements (DESIGN.md, "The game protocol").
+
+Bots, clients, records and the server use this surface and nothing else: a state says whose
+turn it is and which moves are legal, plays a move and returns events, and shows each seat
+only what that seat may know.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow now; the message says what is allowed instead."""
+
+
+class AmbiguousMoveError(IllegalMoveError):
+    """A move text that fits several legal moves; the message lists them."""
+
+
+class RecordError(ValueError):
+    """A game record that is malformed or does not replay; the message names the step."""
+
+
+@runtime_checkable
+class Event(Protocol):
+    """Something that happened in a game: what clients announce and records store."""
+
+    @property
+    def type(self) -> str:
+        """The event's name in records (``play``, ``deal`` ...)."""
+        ...
+
+    def visible_to(self, seat: int | None) -> Event:
+        """The event as ``seat`` may see it (``None``: a spectator); hidden cards removed."""
+        ...
+
+    def to_record(self) -> dict[str, Any]:
+        """The event as a JSON-ready record entry (``cardtable-record/1``)."""
+        ...
+
+
+@runtime_checkable
+class Move(Protocol):
+    """A small frozen value with a canonical text form, the same everywhere."""
+
+    @property
+    def seat(self) -> int:
+        """The seat that makes the move."""
+        ...
+
+    def text(self) -> str:
+        """The canonical text of the move (``5c:2d+3c``, ``7d``, ``challenge``)."""
+        ...
+
+
+StateT = TypeVar("StateT", bound="GameState")
+
+
+class GameState(Protocol):
+    """A game in progress: the only object bots and clients act on."""
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or ``None`` when the game is over."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Running totals, one per side."""
+        ...
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Winning side indices once the game is over (several share a win), else empty."""
+        ...
+
+    def legal_moves(self, seat: int | None = None) -> Sequence[Any]:
+        """Legal moves of ``seat`` (the seat to move by default)."""
+        ...
+
+    def play(self, move: Any) -> list[Any]:
+        """Play a legal move and return the events it caused; illegal moves raise."""
+        ...
+
+    def parse_move(self, text: str, seat: int | None = None) -> Any:
+        """The legal move that ``text`` names for ``seat``; raises ``IllegalMoveError``."""
+        ...
+
+    def view(self, seat: int | None) -> Any:
+        """Everything ``seat`` may know, and nothing more (``None``: a spectator)."""
+        ...
+
+    def clone(self: StateT) -> StateT:
+        """An independent copy, made without ``deepcopy``."""
+        ...
+
+    def determinize(self: StateT, seat: int, rng: random.Random) -> StateT:
+        """A full state consistent with all that ``seat`` has seen, hidden cards resampled."""
+        ...

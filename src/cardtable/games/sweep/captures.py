@@ -1,0 +1,107 @@
+"""Which table cards a played card may capture (RULES.md 2.2).
+
+The table is kept sorted (by value, then suit), so a capture's cards come out in canonical
+order. Subset sums depend only on the table's values, so they are computed once per sorted
+tuple of values and memoised; that memo is a pure cache, not game state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+
+from cardtable.cards import CARD_VALUE, Card, parse_card, parse_cards
+from cardtable.games.sweep.rules import Rules
+
+FIFTEEN = 15
+_MAX_TARGET = 14
+"""The largest sum a capture can need: 10 under match, 15 - 1 under fifteen."""
+
+Take = tuple[Card, ...]
+
+
+@lru_cache(maxsize=1 << 16)
+def subsets_by_sum(values: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], ...]]:
+    """Positions of every subset of ``values`` (ascending) whose sum is at most 14, by sum.
+
+    ``values`` must be sorted ascending; positions in each subset are ascending.
+    """
+    found: dict[int, list[tuple[int, ...]]] = {}
+    count = len(values)
+
+    def extend(start: int, total: int, chosen: tuple[int, ...]) -> None:
+        for position in range(start, count):
+            reached = total + values[position]
+            if reached > _MAX_TARGET:
+                return
+            subset = (*chosen, position)
+            found.setdefault(reached, []).append(subset)
+            extend(position + 1, reached, subset)
+
+    extend(0, 0, ())
+    return {total: tuple(subsets) for total, subsets in found.items()}
+
+
+def capture_positions(rules: Rules, value: int, table_values: tuple[int, ...]
+                      ) -> Sequence[tuple[int, ...]]:
+    """Positions on a sorted table that a card of ``value`` may capture, one tuple per capture."""
+    by_sum = subsets_by_sum(table_values)
+    if rules.capture == "fifteen":
+        return by_sum.get(FIFTEEN - value, ())
+    if rules.single_priority and value in table_values:
+        return tuple((position,) for position, v in enumerate(table_values) if v == value)
+    options = by_sum.get(value, ())
+    limit = rules.max_sum_cards
+    if limit is not None:
+        return tuple(subset for subset in options if len(subset) <= limit)
+    return options
+
+
+def captures_on_sorted(rules: Rules, card: Card, table: Sequence[Card]) -> list[Take]:
+    """Every legal capture for ``card`` on a table already in card order (engine use)."""
+    table_values = tuple(CARD_VALUE[c] for c in table)
+    return [tuple(table[p] for p in subset)
+            for subset in capture_positions(rules, CARD_VALUE[card], table_values)]
+
+
+def hand_captures(rules: Rules, hand: Sequence[Card], table: Sequence[Card]
+                  ) -> list[tuple[Card, list[Take]]]:
+    """Every legal capture of each hand card on a sorted table, the table read once."""
+    table_values = tuple(CARD_VALUE[c] for c in table)
+    out: list[tuple[Card, list[Take]]] = []
+    for card in hand:
+        positions = capture_positions(rules, CARD_VALUE[card], table_values)
+        out.append((card, [tuple(table[p] for p in subset) for subset in positions]))
+    return out
+
+
+def captures(rules: Rules, card: Card | str, table: str | Iterable[Card | str]) -> list[Take]:
+    """Every legal capture set for ``card`` on ``table``; ``[]`` means the card is laid.
+
+    Cards may be ``Card`` objects or notation (``"5c"``, ``"2d 3c 8h 10s"``). Each capture
+    is a tuple of table cards in card order.
+    """
+    played = parse_card(card)
+    cards = sorted(parse_cards(table))
+    if played in cards:
+        raise ValueError(f"{played} cannot be both played and on the table")
+    return captures_on_sorted(rules, played, cards)
+
+
+def is_capture(rules: Rules, card: Card, take: Iterable[Card], table: Sequence[Card]) -> bool:
+    """Whether taking ``take`` with ``card`` is a legal capture on ``table`` (sorted)."""
+    return tuple(sorted(take)) in captures_on_sorted(rules, card, table)
+
+
+def was_error(rules: Rules, card: Card, take: Sequence[Card], table_after: Sequence[Card]
+              ) -> bool:
+    """Whether a manual move broke the capture rules, judged from the table after it.
+
+    The table before the move is the table after it plus the cards taken, or minus the card
+    laid; what a player saw is therefore enough to check a move and to challenge it.
+    """
+    if take:
+        before = sorted([*table_after, *take])
+        return tuple(sorted(take)) not in captures_on_sorted(rules, card, before)
+    before = sorted(c for c in table_after if c != card)
+    return bool(captures_on_sorted(rules, card, before))

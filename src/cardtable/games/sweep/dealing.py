@@ -1,0 +1,65 @@
+"""How the 40 cards are dealt in a round (RULES.md 2.3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.games.sweep.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class DealPlan:
+    """The shape of a round's dealing: opening table, hand size of each deal, cards aside."""
+
+    table: int
+    hands: tuple[int, ...]
+    aside: int
+
+    @property
+    def total(self) -> int:
+        """Cards used by the plan for ``players`` is checked by ``deal_plan``."""
+        return self.table + self.aside + sum(self.hands)
+
+
+_SCOPONE: dict[int, DealPlan] = {
+    2: DealPlan(table=0, hands=(10, 10), aside=0),
+    3: DealPlan(table=0, hands=(13,), aside=1),
+    4: DealPlan(table=0, hands=(10,), aside=0),
+    5: DealPlan(table=0, hands=(8,), aside=0),
+    6: DealPlan(table=0, hands=(6,), aside=4),
+}
+
+
+def deal_plan(rules: Rules) -> DealPlan:
+    """The dealing of RULES.md 2.3 for these rules; every plan uses exactly 40 cards.
+
+    Standard: 4 opening cards and hands of 3 (2 players 6 deals, 3 players 4, 4 players 3,
+    6 players 2); with 5 players 5 opening cards and deals of 3 then 4. Scopone: no opening
+    table and the fixed deals of its table.
+    """
+    players = rules.players
+    if rules.dealing == "scopone":
+        return _SCOPONE[players]
+    if players == 5:
+        return DealPlan(table=5, hands=(3, 4), aside=0)
+    return DealPlan(table=4, hands=(3,) * (36 // (3 * players)), aside=0)
+
+
+def opening_sweeps(values: list[int]) -> int:
+    """Sweeps the dealer scores for an opening table (RULES.md 2.3): 1 for 15, 2 for 15+15.
+
+    A table of 30 scores 2 only when it splits into two groups of 15; otherwise nothing.
+    """
+    total = sum(values)
+    if total == 15:
+        return 1
+    if total == 30 and _has_subset_sum(values, 15):
+        return 2
+    return 0
+
+
+def _has_subset_sum(values: list[int], target: int) -> bool:
+    reachable = {0}
+    for value in values:
+        reachable |= {total + value for total in reachable if total + value <= target}
+    return target in reachable

@@ -1,0 +1,556 @@
+"""A sweep game in progress: rounds, turns, captures, sweeps, scoring (RULES.md 2.1-2.7).
+
+The state is the only authority on the game. It leaves the engine through ``view(seat)``
+and events redacted with ``visible_to(seat)``; bots that search use ``determinize``.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.cards import CARD_VALUE, DECK, Card, format_cards
+from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
+from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
+from cardtable.games.sweep.dealing import DealPlan, deal_plan, opening_sweeps
+from cardtable.games.sweep.events import (
+    Challenged,
+    Dealt,
+    GameOver,
+    Leftover,
+    OpeningSweeps,
+    Played,
+    RoundScored,
+    RoundStarted,
+    SetAside,
+    SweepEvent,
+    TableDealt,
+)
+from cardtable.games.sweep.moves import (
+    CHALLENGE,
+    END,
+    PLAY,
+    ManualMoves,
+    SweepMove,
+    parse_play_text,
+)
+from cardtable.games.sweep.rules import Rules
+from cardtable.games.sweep.scoring import best_of, game_winner, score_round
+
+CHALLENGE_RIGHT = 2
+CHALLENGE_WRONG = -1
+
+
+@dataclass(frozen=True, slots=True)
+class LastPlay:
+    """The last card played under *manual*, while it may still be challenged."""
+
+    seat: int
+    error: bool
+    challenged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SweepView:
+    """Everything one seat may know of a sweep game, and nothing more."""
+
+    seat: int | None
+    rules: Rules
+    sides: tuple[tuple[int, ...], ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    table: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    stock_size: int
+    aside_size: int
+    deals_left: int
+    round_number: int
+    dealer: int
+    to_move: int | None
+    scores: tuple[int, ...]
+    round_sweeps: tuple[int, ...]
+    challenge_points: tuple[int, ...]
+    last_play: Played | None
+    challengeable: bool
+    last_capturer: int | None
+    closing: bool
+    winners: tuple[int, ...]
+    is_over: bool
+
+
+class SweepState:
+    """A sweep game: make one with ``new_game(rules, seed)``, then ``play`` moves."""
+
+    __slots__ = (
+        "rules", "_plan", "_side_of", "_rng", "round_number", "dealer", "hands", "table",
+        "stock", "aside", "piles", "round_sweeps", "challenge_points", "scores",
+        "last_capturer", "_to_move", "deals_left", "_winners", "_over", "_last_play",
+        "_last_manual", "_closing", "_legal", "start_events",
+    )
+
+    rules: Rules
+    round_number: int
+    dealer: int
+    hands: list[list[Card]]
+    table: list[Card]
+    stock: list[Card]
+    aside: list[Card]
+    piles: list[list[Card]]
+    round_sweeps: list[int]
+    challenge_points: list[int]
+    scores: list[int]
+    last_capturer: int | None
+    deals_left: int
+    _to_move: int | None
+    _last_play: Played | None
+    _last_manual: LastPlay | None
+    _closing: bool
+    start_events: tuple[SweepEvent, ...]
+
+    def __init__(self, rules: Rules, rng: random.Random) -> None:
+        """Start a game: shuffle with ``rng`` and deal the first round (see ``new_game``)."""
+        self.rules = rules
+        self._plan: DealPlan = deal_plan(rules)
+        side_of = [0] * rules.players
+        for side, seats in enumerate(rules.sides):
+            for seat in seats:
+                side_of[seat] = side
+        self._side_of = tuple(side_of)
+        self._rng = rng
+        self.scores = [0] * len(rules.sides)
+        self._winners: tuple[int, ...] = ()
+        self._over = False
+        self.round_number = 0
+        self.dealer = rules.first_dealer
+        self._legal: Sequence[SweepMove] | None = None
+        self.start_events = tuple(self._start_round())
+
+    # The protocol -----------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or ``None`` once the game is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._over
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Winning side indices (empty until the game is over)."""
+        return self._winners
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Seats of each side."""
+        return self.rules.sides
+
+    def side_of(self, seat: int) -> int:
+        """The side a seat plays for."""
+        return self._side_of[seat]
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.rules.players
+
+    @property
+    def last_play(self) -> Played | None:
+        """The last card played in this round, if any."""
+        return self._last_play
+
+    def legal_moves(self, seat: int | None = None) -> Sequence[SweepMove]:
+        """Legal moves of ``seat``: the seat to move by default; for another seat only
+        out-of-turn moves (a challenge under *manual*)."""
+        if self._over:
+            return ()
+        mover = self._to_move
+        if seat is None or seat == mover:
+            if self._legal is None:
+                self._legal = self._moves_of_mover()
+            return self._legal
+        self._check_seat(seat)
+        return self._challenges(seat)
+
+    def _moves_of_mover(self) -> Sequence[SweepMove]:
+        seat = self._to_move
+        assert seat is not None
+        extra = self._challenges(seat)
+        if self._closing:
+            return (*extra, SweepMove(seat, None, (), END))
+        hand = self.hands[seat]
+        if self.rules.manual:
+            return ManualMoves(seat, hand, self.table, extra)
+        moves: list[SweepMove] = []
+        for card, options in hand_captures(self.rules, hand, self.table):
+            if options:
+                for take in options:
+                    moves.append(SweepMove(seat, card, take))
+            else:
+                moves.append(SweepMove(seat, card))
+        return moves
+
+    def _challenges(self, seat: int) -> tuple[SweepMove, ...]:
+        last = self._last_manual
+        if (last is None or last.challenged
+                or self._side_of[last.seat] == self._side_of[seat]):
+            return ()
+        return (SweepMove(seat, None, (), CHALLENGE),)
+
+    def parse_move(self, text: str, seat: int | None = None) -> SweepMove:
+        """The legal move that ``text`` names for ``seat`` (the seat to move by default).
+
+        ``5c`` alone is enough when the five of clubs has only one legal move; otherwise
+        ``AmbiguousMoveError`` lists the captures to choose from.
+        """
+        if self._over:
+            raise IllegalMoveError("the game is over: no more moves")
+        seat = self._to_move if seat is None else seat
+        assert seat is not None
+        self._check_seat(seat)
+        kind, card, take = parse_play_text(text)
+        legal = self.legal_moves(seat)
+        if kind != PLAY:
+            move = SweepMove(seat, None, (), kind)
+            if move in legal:
+                return move
+            raise IllegalMoveError(self._why_not(move))
+        assert card is not None
+        if take is not None or self.rules.manual:
+            move = SweepMove(seat, card, take or ())
+            if move in legal:
+                return move
+            raise IllegalMoveError(self._why_not(move))
+        matching = [m for m in legal if m.card == card]
+        if len(matching) == 1:
+            return matching[0]
+        if not matching:
+            raise IllegalMoveError(self._why_not(SweepMove(seat, card)))
+        raise AmbiguousMoveError(
+            f"{card} can capture in {len(matching)} ways: choose one of "
+            f"{', '.join(m.text() for m in matching)}"
+        )
+
+    def play(self, move: SweepMove | str) -> list[SweepEvent]:
+        """Play a legal move and return the events it caused.
+
+        Raises ``IllegalMoveError`` saying why, leaving the state unchanged.
+        """
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if self._over:
+            raise IllegalMoveError("the game is over: no more moves")
+        if not isinstance(move, SweepMove):
+            raise IllegalMoveError(f"{move!r} is not a sweep move")
+        if move not in self.legal_moves(move.seat):
+            raise IllegalMoveError(self._why_not(move))
+        self._legal = None
+        if move.kind == CHALLENGE:
+            return self._challenge(move.seat)
+        if move.kind == END:
+            self._closing = False
+            self._last_manual = None
+            return self._end_round()
+        return self._play_card(move)
+
+    def view(self, seat: int | None) -> SweepView:
+        """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        if seat is not None:
+            self._check_seat(seat)
+        last = self._last_play
+        if last is not None:
+            last = last.visible_to(seat)
+        manual = self._last_manual
+        return SweepView(
+            seat=seat,
+            rules=self.rules,
+            sides=self.rules.sides,
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            table=tuple(self.table),
+            piles=tuple(tuple(p) for p in self.piles),
+            stock_size=len(self.stock),
+            aside_size=len(self.aside),
+            deals_left=self.deals_left,
+            round_number=self.round_number,
+            dealer=self.dealer,
+            to_move=self._to_move,
+            scores=tuple(self.scores),
+            round_sweeps=tuple(self.round_sweeps),
+            challenge_points=tuple(self.challenge_points),
+            last_play=last,
+            challengeable=manual is not None and not manual.challenged,
+            last_capturer=self.last_capturer,
+            closing=self._closing,
+            winners=self._winners,
+            is_over=self._over,
+        )
+
+    def clone(self) -> SweepState:
+        """An independent copy (no ``deepcopy``); the copy's random generator is a copy too."""
+        other = SweepState.__new__(SweepState)
+        other.rules = self.rules
+        other._plan = self._plan
+        other._side_of = self._side_of
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        other._rng = rng
+        other.round_number = self.round_number
+        other.dealer = self.dealer
+        other.hands = [list(h) for h in self.hands]
+        other.table = list(self.table)
+        other.stock = list(self.stock)
+        other.aside = list(self.aside)
+        other.piles = [list(p) for p in self.piles]
+        other.round_sweeps = list(self.round_sweeps)
+        other.challenge_points = list(self.challenge_points)
+        other.scores = list(self.scores)
+        other.last_capturer = self.last_capturer
+        other._to_move = self._to_move
+        other.deals_left = self.deals_left
+        other._winners = self._winners
+        other._over = self._over
+        other._last_play = self._last_play
+        other._last_manual = self._last_manual
+        other._closing = self._closing
+        other._legal = None
+        other.start_events = self.start_events
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> SweepState:
+        """A copy in which every card hidden from ``seat`` (other hands, the stock, cards set
+        aside) is dealt again at random, keeping every count; future shuffles are new too."""
+        self._check_seat(seat)
+        other = self.clone()
+        unseen: list[Card] = list(other.stock)
+        unseen.extend(other.aside)
+        for index, hand in enumerate(other.hands):
+            if index != seat:
+                unseen.extend(hand)
+        rng.shuffle(unseen)
+        position = 0
+        for index, hand in enumerate(other.hands):
+            if index != seat:
+                size = len(hand)
+                other.hands[index] = unseen[position:position + size]
+                position += size
+        size = len(other.stock)
+        other.stock = unseen[position:position + size]
+        position += size
+        other.aside = unseen[position:]
+        other._rng = random.Random(rng.getrandbits(64))
+        return other
+
+    @property
+    def cards_in_play(self) -> list[Card]:
+        """Every card the state holds (hands, table, stock, piles, aside): always all 40."""
+        held: list[Card] = [c for h in self.hands for c in h]
+        held.extend(self.table)
+        held.extend(self.stock)
+        held.extend(c for p in self.piles for c in p)
+        held.extend(self.aside)
+        return held
+
+    # The flow of a round --------------------------------------------------------------
+
+    def _start_round(self) -> list[SweepEvent]:
+        rules = self.rules
+        players = rules.players
+        self.round_number += 1
+        deck = list(DECK)
+        self._rng.shuffle(deck)
+        plan = self._plan
+        self.aside = sorted(deck[:plan.aside])
+        self.stock = deck[plan.aside:]
+        self.hands = [[] for _ in range(players)]
+        self.piles = [[] for _ in rules.sides]
+        self.round_sweeps = [0] * len(rules.sides)
+        self.challenge_points = [0] * len(rules.sides)
+        self.last_capturer = None
+        self._last_play = None
+        self._last_manual = None
+        self._closing = False
+        self.deals_left = len(plan.hands)
+        events: list[SweepEvent] = [RoundStarted(self.round_number, self.dealer)]
+        if plan.aside:
+            events.append(SetAside(tuple(self.aside)))
+        self.table = []
+        if plan.table:
+            self.table = sorted(self.stock.pop() for _ in range(plan.table))
+            events.append(TableDealt(tuple(self.table)))
+        events.append(self._deal())
+        if self.table and rules.opening_sweeps:
+            sweeps = opening_sweeps([CARD_VALUE[c] for c in self.table])
+            if sweeps:
+                side = self._side_of[self.dealer]
+                taken = tuple(self.table)
+                self.piles[side].extend(taken)
+                self.table = []
+                self.round_sweeps[side] += sweeps
+                self.last_capturer = self.dealer
+                events.append(OpeningSweeps(self.dealer, taken, sweeps))
+        first = self.dealer if rules.first_player == "dealer" else (self.dealer + 1) % players
+        self._to_move = first
+        return events
+
+    def _deal(self) -> Dealt:
+        size = self._plan.hands[len(self._plan.hands) - self.deals_left]
+        self.deals_left -= 1
+        stock = self.stock
+        for hand in self.hands:
+            for _ in range(size):
+                hand.append(stock.pop())
+            hand.sort()
+        return Dealt(tuple(tuple(h) for h in self.hands), last=self.deals_left == 0)
+
+    def _play_card(self, move: SweepMove) -> list[SweepEvent]:
+        seat = move.seat
+        card = move.card
+        assert card is not None
+        take = move.take
+        rules = self.rules
+        table = self.table
+        error: bool | None = None
+        if rules.manual:
+            error = not self._is_correct(card, take)
+            self._last_manual = LastPlay(seat, error)
+        self.hands[seat].remove(card)
+        last_card = not self.stock and all(not h for h in self.hands)
+        sweep = False
+        if take:
+            for c in take:
+                table.remove(c)
+            side = self._side_of[seat]
+            pile = self.piles[side]
+            pile.extend(take)
+            pile.append(card)
+            self.last_capturer = seat
+            if not table and (rules.last_play_sweep or not last_card):
+                sweep = True
+                self.round_sweeps[side] += 1
+        else:
+            insort(table, card)
+        played = Played(seat, card, take, sweep, error)
+        self._last_play = played
+        events: list[SweepEvent] = [played]
+        self._to_move = (seat + 1) % rules.players
+        if last_card:
+            if rules.manual:
+                self._closing = True
+            else:
+                events.extend(self._end_round())
+        elif not any(self.hands):
+            events.append(self._deal())
+        return events
+
+    def _is_correct(self, card: Card, take: tuple[Card, ...]) -> bool:
+        options = captures_on_sorted(self.rules, card, self.table)
+        if take:
+            return take in options
+        return not options
+
+    def _challenge(self, seat: int) -> list[SweepEvent]:
+        last = self._last_manual
+        assert last is not None
+        points = CHALLENGE_RIGHT if last.error else CHALLENGE_WRONG
+        self.challenge_points[self._side_of[seat]] += points
+        self._last_manual = LastPlay(last.seat, last.error, challenged=True)
+        return [Challenged(seat, last.error, points)]
+
+    def _end_round(self) -> list[SweepEvent]:
+        rules = self.rules
+        events: list[SweepEvent] = []
+        if self.table:
+            capturer = self.last_capturer
+            leftover = tuple(self.table)
+            if capturer is not None:
+                self.piles[self._side_of[capturer]].extend(leftover)
+                self.table = []
+            events.append(Leftover(capturer, leftover))
+        points, lines = score_round(rules, self.piles, self.round_sweeps,
+                                    self.challenge_points)
+        for side, gained in enumerate(points):
+            self.scores[side] += gained
+        events.append(RoundScored(points, lines, tuple(self.scores),
+                                  tuple(len(p) for p in self.piles)))
+        losers: tuple[int, ...] = ()
+        if rules.no_capture_loss:
+            losers = tuple(side for side, pile in enumerate(self.piles) if not pile)
+            if len(losers) == len(self.piles):
+                losers = ()
+        if losers:
+            others = [side for side in range(len(self.piles)) if side not in losers]
+            self._finish(best_of(self.scores, others), losers, events)
+            return events
+        winner = game_winner(rules, self.scores)
+        if winner is not None:
+            self._finish((winner,), (), events)
+            return events
+        self.dealer = (self.dealer + 1) % rules.players
+        events.extend(self._start_round())
+        return events
+
+    def _finish(self, winners: tuple[int, ...], losers: tuple[int, ...],
+                events: list[SweepEvent]) -> None:
+        self._winners = winners
+        self._over = True
+        self._to_move = None
+        self._last_manual = None
+        events.append(GameOver(winners, tuple(self.scores), losers))
+
+    # Errors a player can act on -------------------------------------------------------
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
+            raise IllegalMoveError(
+                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}"
+            )
+
+    def _why_not(self, move: SweepMove) -> str:
+        if move.seat != self._to_move and move.kind == PLAY:
+            return f"it is not seat {move.seat}'s turn: seat {self._to_move} is to play"
+        if move.kind == CHALLENGE:
+            if not self.rules.manual:
+                return "challenges exist only under manual capture"
+            last = self._last_manual
+            if last is None:
+                return "there is no move to challenge: a challenge follows a played card"
+            if last.challenged:
+                return "the last move has already been challenged: one challenge per move"
+            return "you cannot challenge a move of your own side"
+        if move.kind == END:
+            return "the round is not over: play a card"
+        if self._closing:
+            return "the round is over: say end to score it, or challenge the last move"
+        hand = self.hands[move.seat]
+        if move.card not in hand:
+            return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
+        if self.rules.manual:
+            missing = [c for c in move.take if c not in self.table]
+            if missing:
+                return (f"{format_cards(missing)} not on the table: the table is "
+                        f"{format_cards(self.table)}")
+            return "a card may be taken once: list each table card once"
+        assert move.card is not None
+        options = captures_on_sorted(self.rules, move.card, self.table)
+        if not options:
+            table = format_cards(self.table) or "an empty table"
+            return f"{move.card} captures nothing on {table}: play it alone as {move.card}"
+        if not move.take:
+            return (f"{move.card} must capture (capture is compulsory): choose "
+                    f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
+        return (f"{move.text()} is not a capture: {move.card} can take "
+                f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
+
+
+def new_game(rules: Rules, seed: int | None = None,
+             rng: random.Random | None = None) -> SweepState:
+    """A new game under ``rules``, dealt from ``seed`` (or from ``rng``); its first events
+    (round, table, deal, opening sweeps) are in ``state.start_events``."""
+    if rng is None:
+        rng = random.Random(seed)
+    return SweepState(rules, rng)
