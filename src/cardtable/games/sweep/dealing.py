@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardtable.cards import DECK, Card
 from cardtable.games.sweep.rules import Rules
 
 
@@ -17,7 +19,7 @@ class DealPlan:
 
     @property
     def total(self) -> int:
-        """Cards used by the plan for ``players`` is checked by ``deal_plan``."""
+        """Cards the plan uses besides the hands: hands are ``hands`` times the players."""
         return self.table + self.aside + sum(self.hands)
 
 
@@ -43,6 +45,32 @@ def deal_plan(rules: Rules) -> DealPlan:
     if players == 5:
         return DealPlan(table=5, hands=(3, 4), aside=0)
     return DealPlan(table=4, hands=(3,) * (36 // (3 * players)), aside=0)
+
+
+def stack_deck(plan: DealPlan, players: int, aside: Sequence[Card], table: Sequence[Card],
+               deals: Sequence[Sequence[Sequence[Card]]]) -> list[Card]:
+    """The deck order that deals exactly these cards: the inverse of a round's dealing.
+
+    ``deals`` holds each deal's hands, one list per seat. Used to replay a record without
+    its seed. Raises ``ValueError`` when the cards do not fit the plan or repeat.
+    """
+    if len(aside) != plan.aside or len(table) != plan.table:
+        raise ValueError(
+            f"a round deals {plan.table} opening cards and sets {plan.aside} aside; "
+            f"got {len(table)} and {len(aside)}"
+        )
+    if len(deals) != len(plan.hands):
+        raise ValueError(f"a round has {len(plan.hands)} deals; got {len(deals)}")
+    drawn: list[Card] = list(table)
+    for number, (size, hands) in enumerate(zip(plan.hands, deals, strict=True), start=1):
+        if len(hands) != players or any(len(hand) != size for hand in hands):
+            raise ValueError(f"deal {number} gives {size} cards to each of {players} players")
+        for hand in hands:
+            drawn.extend(hand)
+    deck = [*aside, *reversed(drawn)]
+    if sorted(deck) != list(DECK):
+        raise ValueError("the round's cards are not the 40 cards of the deck, each once")
+    return deck
 
 
 def opening_sweeps(values: list[int]) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards
@@ -38,6 +38,9 @@ from cardtable.games.sweep.moves import (
 )
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.scoring import best_of, game_winner, score_round
+
+DeckSource = Callable[[int], Sequence[Card]]
+"""Gives the deck for a round number (1, 2 ...), top card last, instead of a shuffle."""
 
 CHALLENGE_RIGHT = 2
 CHALLENGE_WRONG = -1
@@ -87,7 +90,7 @@ class SweepState:
         "rules", "_plan", "_side_of", "_rng", "round_number", "dealer", "hands", "table",
         "stock", "aside", "piles", "round_sweeps", "challenge_points", "scores",
         "last_capturer", "_to_move", "deals_left", "_winners", "_over", "_last_play",
-        "_last_manual", "_closing", "_legal", "start_events",
+        "_last_manual", "_closing", "_legal", "start_events", "_deck_source",
     )
 
     rules: Rules
@@ -109,9 +112,11 @@ class SweepState:
     _closing: bool
     start_events: tuple[SweepEvent, ...]
 
-    def __init__(self, rules: Rules, rng: random.Random) -> None:
+    def __init__(self, rules: Rules, rng: random.Random,
+                 deck_source: DeckSource | None = None) -> None:
         """Start a game: shuffle with ``rng`` and deal the first round (see ``new_game``)."""
         self.rules = rules
+        self._deck_source = deck_source
         self._plan: DealPlan = deal_plan(rules)
         side_of = [0] * rules.players
         for side, seats in enumerate(rules.sides):
@@ -299,6 +304,7 @@ class SweepState:
         rng = random.Random()
         rng.setstate(self._rng.getstate())
         other._rng = rng
+        other._deck_source = self._deck_source
         other.round_number = self.round_number
         other.dealer = self.dealer
         other.hands = [list(h) for h in self.hands]
@@ -343,6 +349,7 @@ class SweepState:
         position += size
         other.aside = unseen[position:]
         other._rng = random.Random(rng.getrandbits(64))
+        other._deck_source = None
         return other
 
     @property
@@ -361,8 +368,11 @@ class SweepState:
         rules = self.rules
         players = rules.players
         self.round_number += 1
-        deck = list(DECK)
-        self._rng.shuffle(deck)
+        if self._deck_source is not None:
+            deck = list(self._deck_source(self.round_number))
+        else:
+            deck = list(DECK)
+            self._rng.shuffle(deck)
         plan = self._plan
         self.aside = sorted(deck[:plan.aside])
         self.stock = deck[plan.aside:]
@@ -547,10 +557,14 @@ class SweepState:
                 f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
 
 
-def new_game(rules: Rules, seed: int | None = None,
-             rng: random.Random | None = None) -> SweepState:
+def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,
+             deck_source: DeckSource | None = None) -> SweepState:
     """A new game under ``rules``, dealt from ``seed`` (or from ``rng``); its first events
-    (round, table, deal, opening sweeps) are in ``state.start_events``."""
+    (round, table, deal, opening sweeps) are in ``state.start_events``.
+
+    ``deck_source`` replaces the shuffle: it gives each round's deck (see
+    ``dealing.stack_deck``), which is how a record replays without its seed.
+    """
     if rng is None:
         rng = random.Random(seed)
-    return SweepState(rules, rng)
+    return SweepState(rules, rng, deck_source)
