@@ -87,7 +87,7 @@ class SweepState:
     """A sweep game: make one with ``new_game(rules, seed)``, then ``play`` moves."""
 
     __slots__ = (
-        "rules", "_plan", "_side_of", "_rng", "round_number", "dealer", "hands", "table",
+        "rules", "_plan", "_side_of", "_seed", "round_number", "dealer", "hands", "table",
         "stock", "aside", "piles", "round_sweeps", "challenge_points", "scores",
         "last_capturer", "_to_move", "deals_left", "_winners", "_over", "_last_play",
         "_last_manual", "_closing", "_legal", "start_events", "_deck_source",
@@ -123,7 +123,7 @@ class SweepState:
             for seat in seats:
                 side_of[seat] = side
         self._side_of = tuple(side_of)
-        self._rng = rng
+        self._seed = rng.getrandbits(64)
         self.scores = [0] * len(rules.sides)
         self._winners: tuple[int, ...] = ()
         self._over = False
@@ -296,14 +296,12 @@ class SweepState:
         )
 
     def clone(self) -> SweepState:
-        """An independent copy (no ``deepcopy``); the copy's random generator is a copy too."""
+        """An independent copy (no ``deepcopy``); it will shuffle later rounds the same way."""
         other = SweepState.__new__(SweepState)
         other.rules = self.rules
         other._plan = self._plan
         other._side_of = self._side_of
-        rng = random.Random()
-        rng.setstate(self._rng.getstate())
-        other._rng = rng
+        other._seed = self._seed
         other._deck_source = self._deck_source
         other.round_number = self.round_number
         other.dealer = self.dealer
@@ -348,7 +346,7 @@ class SweepState:
         other.stock = unseen[position:position + size]
         position += size
         other.aside = unseen[position:]
-        other._rng = random.Random(rng.getrandbits(64))
+        other._seed = rng.getrandbits(64)
         other._deck_source = None
         return other
 
@@ -372,7 +370,9 @@ class SweepState:
             deck = list(self._deck_source(self.round_number))
         else:
             deck = list(DECK)
-            self._rng.shuffle(deck)
+            shuffler = random.Random(self._seed)
+            shuffler.shuffle(deck)
+            self._seed = shuffler.getrandbits(64)
         plan = self._plan
         self.aside = sorted(deck[:plan.aside])
         self.stock = deck[plan.aside:]
