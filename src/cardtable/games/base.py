@@ -59,6 +59,7 @@ class Move(Protocol):
 StateT = TypeVar("StateT", bound="GameState")
 
 
+@runtime_checkable
 class GameState(Protocol):
     """A game in progress: the only object bots and clients act on."""
 

@@ -1,0 +1,58 @@
+"""The public API of DESIGN.md and the README works as documented."""
+
+from __future__ import annotations
+
+import doctest
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import cardtable.cards
+import cardtable.games.sweep
+from cardtable import sweep
+from cardtable.cards import Card, parse_card
+from cardtable.games.base import GameState
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+@pytest.mark.parametrize("module", [cardtable.games.sweep, cardtable.cards])
+def test_doctests_pass(module: object) -> None:
+    result = doctest.testmod(module, raise_on_error=False)  # type: ignore[arg-type]
+    assert result.failed == 0
+
+
+def test_design_api_example() -> None:
+    rules = sweep.Rules.preset("scopa")
+    assert sweep.captures(rules, "5c", "2d 3c 8h 10s") == [(parse_card("2d"), parse_card("3c"))]
+    assert sweep.captures(rules, "1c", "2d 3c 8h 10s") == []
+    rules = sweep.Rules.preset("classic", players=4, fifteen=True, muerto=True)
+    assert rules.players == 4 and rules.fifteen and rules.muerto
+    state = sweep.new_game(rules, seed=7)
+    moves = state.legal_moves()
+    assert moves
+    events = state.play(moves[0])
+    assert events and events[0].type == "play"
+    assert state.view(1).hand == tuple(state.hands[1])
+
+
+def test_state_follows_the_game_protocol() -> None:
+    state = sweep.new_game(sweep.Rules.preset("escoba"), seed=1)
+    assert isinstance(state, GameState)
+    for name in ("legal_moves", "play", "parse_move", "view", "clone", "determinize"):
+        assert callable(getattr(state, name))
+    world = state.determinize(0, random.Random(2))
+    assert world.view(0).hand == state.view(0).hand
+
+
+def test_readme_python_example_runs() -> None:
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"## The Python API\s+```python\n(.*?)```", text, re.S)
+    assert block is not None, "the README lost its API example"
+    namespace: dict[str, object] = {"random": random}
+    exec(compile(block.group(1), "README.md", "exec"), namespace)  # noqa: S102
+    assert isinstance(namespace["state"], sweep.State)
+    first = namespace["moves"][0]  # type: ignore[index]
+    assert all(isinstance(c, Card) for c in first.take)
