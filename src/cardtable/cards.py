@@ -121,9 +121,9 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     return parsed
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards in canonical notation, space-separated."""
-    return " ".join(_NOTATION[c] for c in cards)
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards (of either deck) in canonical notation, space-separated."""
+    return " ".join(str(c) for c in cards)
 
 
 # Names ---------------------------------------------------------------------------------
@@ -211,3 +211,94 @@ def _check_lang(deck: DeckStyle, lang: str) -> None:
 
 # Primiera values (RULES.md 2.5), by capture value 1..10.
 PRIMIERA_VALUE: Final = (16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
+
+
+# The 52-card deck (Metamorphosis, RULES.md 1.2) -----------------------------------------
+
+RANKS52: Final = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+"""Ranks of the 52-card deck from low to high (ace high)."""
+_TOKEN52: Final = re.compile(r"^(10|[2-9]|[JQKA])([DHSC♦♥♠♣♢♡♤♧])$")
+
+
+class Card52(int):
+    """One of the 52 cards, numbered ``rank_index * 4 + suit`` (rank 0 is the two, 12 the ace)."""
+
+    __slots__ = ()
+
+    @property
+    def rank(self) -> int:
+        """Rank index 0 (two) to 12 (ace); higher wins a trick."""
+        return int(self) // 4
+
+    @property
+    def suit(self) -> int:
+        """Suit index 0-3 in the order of ``SUIT_LETTERS`` (diamonds, hearts, spades, clubs)."""
+        return int(self) % 4
+
+    def __str__(self) -> str:
+        return _NOTATION52[self]
+
+    def __repr__(self) -> str:
+        return f"Card52({_NOTATION52[self]})"
+
+    def name(self, lang: str = "en") -> str:
+        """The card's spoken name: ``queen of spades``, ``дама пик``."""
+        return card52_name(self, lang)
+
+
+_NOTATION52: Final = tuple(f"{RANKS52[i // 4]}{SUIT_LETTERS[i % 4]}" for i in range(52))
+DECK52: Final = tuple(Card52(i) for i in range(52))
+"""All 52 cards by rank, then suit."""
+CARD52_SUIT: Final = tuple(i % 4 for i in range(52))
+CARD52_RANK: Final = tuple(i // 4 for i in range(52))
+
+
+def parse_card52(token: str | Card52) -> Card52:
+    """Parse one card of the 52-card deck (``2c`` … ``10h``, ``Jd``, ``Qs``, ``Kh``, ``Ah``).
+
+    Raises ``ValueError`` naming the bad token and what is accepted.
+    """
+    if isinstance(token, Card52):
+        return token
+    if isinstance(token, str):
+        match = _TOKEN52.match(token.strip().upper())
+        if match is not None:
+            raw_rank, raw_suit = match.groups()
+            suit = _SUIT_SYMBOLS.get(raw_suit)
+            if suit is None:
+                suit = SUIT_LETTERS.index(raw_suit.lower())
+            return DECK52[RANKS52.index(raw_rank) * 4 + suit]
+    raise ValueError(
+        f"{token!r} is not a card of the 52-card deck: use a rank 2-10, J, Q, K or A "
+        "followed by a suit d, h, s or c (or ♦ ♥ ♠ ♣), like Qs or 10h"
+    )
+
+
+def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
+    """Parse a space-, comma- or plus-separated list of 52-deck cards; no card twice."""
+    tokens: Iterable[str | Card52] = (
+        [t for t in _SEPARATORS.split(cards.replace("+", " ").strip()) if t]
+        if isinstance(cards, str) else cards
+    )
+    parsed = tuple(parse_card52(t) for t in tokens)
+    if len(set(parsed)) != len(parsed):
+        raise ValueError("a card is given twice: a deck has each card once")
+    return parsed
+
+
+_RANK52_NAMES: Final = {
+    "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "jack", "queen", "king", "ace"),
+    "ru": ("двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка",
+           "девятка", "десятка", "валет", "дама", "король", "туз"),
+}
+
+
+def card52_name(c: Card52 | str, lang: str = "en") -> str:
+    """A 52-deck card's full name: ``queen of spades``, ``дама пик``."""
+    parsed = parse_card52(c)
+    if lang not in _RANK52_NAMES:
+        raise ValueError(f"{lang!r} is not a language for card names: use en or ru")
+    rank = _RANK52_NAMES[lang][parsed.rank]
+    suit = _SUIT_NAMES[(DeckStyle.FRENCH, lang)][parsed.suit]
+    return f"{rank} of {suit}" if lang == "en" else f"{rank} {suit}"

@@ -1,0 +1,595 @@
+"""A game of Metamorphosis in progress (RULES.md 3): parties of four deals, bids, tricks,
+refills between deals, premiums and totals."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from cardtable.cards import CARD52_SUIT, DECK52, Card52, format_cards
+from cardtable.games.base import IllegalMoveError
+from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
+from cardtable.games.metamorphosis.events import (
+    Bid,
+    BidsRevealed,
+    DealScored,
+    DealStarted,
+    Dealt,
+    Discarded,
+    Drew,
+    GameOver,
+    MetaEvent,
+    PartieScored,
+    PartieStarted,
+    Played,
+    Took,
+    Trick,
+)
+from cardtable.games.metamorphosis.knowledge import Knowledge, mask_of, sample_assignment
+from cardtable.games.metamorphosis.moves import (
+    BID,
+    DISCARD,
+    PLAY,
+    DiscardMoves,
+    MetaMove,
+    parse_meta_text,
+)
+from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE, PREMIUM, Rules
+
+BIDDING = "bid"
+PLAYING = "play"
+DISCARDING = "discard"
+OVER = "over"
+ORIGINAL_STOCK = 0
+"""The stock class of the cards dealt to the stock; each discard makes a class of its own."""
+
+DeckSource = Callable[[int], Sequence[Card52]]
+"""Gives the deck for a partie number (1, 2 ...), top card last, instead of a shuffle."""
+
+
+@dataclass(frozen=True, slots=True)
+class MetaView:
+    """Everything one seat may know of a Metamorphosis game, and nothing more."""
+
+    seat: int | None
+    rules: Rules
+    partie: int
+    dealer: int
+    deal: int
+    leader: int
+    phase: str
+    to_move: int | None
+    hand: tuple[Card52, ...]
+    hand_sizes: tuple[int, ...]
+    trick: tuple[Card52, ...]
+    trick_leader: int
+    taken: tuple[tuple[Card52, ...], ...]
+    stock_size: int
+    bids: tuple[int | None, ...]
+    """Every bid once revealed; before that only the seat's own."""
+    deal_scores: tuple[tuple[int, ...], ...]
+    premiums: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    voids: tuple[tuple[int, ...], ...]
+    """Suits each seat has shown void in during this deal."""
+    discard_count: int
+    """Cards the seat must discard now (0 unless it is discarding)."""
+    winners: tuple[int, ...]
+    is_over: bool
+
+
+class MetaState:
+    """A Metamorphosis game: make one with ``new_game(rules, seed)``, then ``play`` moves."""
+
+    __slots__ = (
+        "rules", "_seed", "_deck_source", "partie", "dealer", "deal", "leader", "phase",
+        "hands", "stock", "stock_class", "taken", "trick", "trick_leader", "bids",
+        "deal_scores", "premiums", "scores", "_to_move", "_winners", "_knowledge",
+        "_voids", "_class_owners", "start_events", "_legal",
+    )
+
+    rules: Rules
+    partie: int
+    dealer: int
+    deal: int
+    leader: int
+    phase: str
+    hands: list[list[Card52]]
+    stock: list[Card52]
+    stock_class: list[int]
+    taken: list[list[Card52]]
+    trick: list[Card52]
+    trick_leader: int
+    bids: list[int | None]
+    deal_scores: list[tuple[int, ...]]
+    premiums: list[tuple[int, ...]]
+    scores: list[int]
+    start_events: tuple[MetaEvent, ...]
+    _to_move: int | None
+    _voids: list[set[int]]
+    _class_owners: tuple[int, ...]
+    _knowledge: Knowledge
+
+    def __init__(self, rules: Rules, rng: random.Random,
+                 deck_source: DeckSource | None = None) -> None:
+        """Start a game: shuffle with ``rng`` and deal the first partie (see ``new_game``)."""
+        self.rules = rules
+        self._seed = rng.getrandbits(64)
+        self._deck_source = deck_source
+        self.partie = 0
+        self.dealer = rules.first_dealer
+        self.scores = [0] * rules.players
+        self._winners: tuple[int, ...] = ()
+        self._legal: Sequence[MetaMove] | None = None
+        self.start_events = tuple(self._start_partie())
+
+    # The protocol ---------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to move, or ``None`` once the game is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == OVER
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats with the highest total once the game is over (several share a win)."""
+        return self._winners
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Every player is a side of his own."""
+        return self.rules.sides
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.rules.players
+
+    def legal_moves(self, seat: int | None = None) -> Sequence[MetaMove]:
+        """Legal moves of ``seat`` (the seat to move by default; others have none)."""
+        if self.phase == OVER:
+            return ()
+        if seat is not None:
+            self._check_seat(seat)
+            if seat != self._to_move:
+                return ()
+        if self._legal is None:
+            self._legal = self._moves_of_mover()
+        return self._legal
+
+    def _moves_of_mover(self) -> Sequence[MetaMove]:
+        seat = self._to_move
+        assert seat is not None
+        if self.phase == BIDDING:
+            return [MetaMove(seat, BID, deal=number) for number in range(1, DEALS + 1)]
+        hand = self.hands[seat]
+        if self.phase == DISCARDING:
+            return DiscardMoves(seat, hand, len(hand) - HAND_SIZE)
+        playable = hand
+        if self.trick:
+            led = CARD52_SUIT[self.trick[0]]
+            following = [c for c in hand if CARD52_SUIT[c] == led]
+            if following:
+                playable = following
+        return [MetaMove(seat, PLAY, card=c) for c in playable]
+
+    def parse_move(self, text: str, seat: int | None = None) -> MetaMove:
+        """The legal move that ``text`` names for ``seat`` (the seat to move by default)."""
+        if self.phase == OVER:
+            raise IllegalMoveError("the game is over: no more moves")
+        seat = self._to_move if seat is None else seat
+        assert seat is not None
+        self._check_seat(seat)
+        move = parse_meta_text(text, seat)
+        if move not in self.legal_moves(seat):
+            raise IllegalMoveError(self._why_not(move))
+        return move
+
+    def play(self, move: MetaMove | str) -> list[MetaEvent]:
+        """Play a legal move and return the events it caused.
+
+        Raises ``IllegalMoveError`` saying why, leaving the state unchanged.
+        """
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if self.phase == OVER:
+            raise IllegalMoveError("the game is over: no more moves")
+        if not isinstance(move, MetaMove):
+            raise IllegalMoveError(f"{move!r} is not a Metamorphosis move")
+        self._check_seat(move.seat)
+        if move not in self.legal_moves(move.seat):
+            raise IllegalMoveError(self._why_not(move))
+        self._legal = None
+        if move.kind == BID:
+            return self._bid(move.seat, move.deal)
+        if move.kind == DISCARD:
+            return self._discard(move.seat, move.cards)
+        assert move.card is not None
+        return self._play_card(move.seat, move.card)
+
+    def view(self, seat: int | None) -> MetaView:
+        """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
+        if seat is not None:
+            self._check_seat(seat)
+        revealed = self.phase != BIDDING
+        bids = tuple(b if revealed or s == seat else None for s, b in enumerate(self.bids))
+        discard = 0
+        if self.phase == DISCARDING and seat == self._to_move and seat is not None:
+            discard = len(self.hands[seat]) - HAND_SIZE
+        return MetaView(
+            seat=seat, rules=self.rules, partie=self.partie, dealer=self.dealer,
+            deal=self.deal, leader=self.leader, phase=self.phase, to_move=self._to_move,
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hand_sizes=tuple(len(h) for h in self.hands), trick=tuple(self.trick),
+            trick_leader=self.trick_leader, taken=tuple(tuple(t) for t in self.taken),
+            stock_size=len(self.stock), bids=bids, deal_scores=tuple(self.deal_scores),
+            premiums=tuple(self.premiums), scores=tuple(self.scores),
+            voids=tuple(tuple(sorted(v)) for v in self._voids), discard_count=discard,
+            winners=self._winners, is_over=self.phase == OVER,
+        )
+
+    def clone(self) -> MetaState:
+        """An independent copy (no ``deepcopy``)."""
+        other = MetaState.__new__(MetaState)
+        other.rules = self.rules
+        other._seed = self._seed
+        other._deck_source = self._deck_source
+        other.partie = self.partie
+        other.dealer = self.dealer
+        other.deal = self.deal
+        other.leader = self.leader
+        other.phase = self.phase
+        other.hands = [list(h) for h in self.hands]
+        other.stock = list(self.stock)
+        other.stock_class = list(self.stock_class)
+        other.taken = [list(t) for t in self.taken]
+        other.trick = list(self.trick)
+        other.trick_leader = self.trick_leader
+        other.bids = list(self.bids)
+        other.deal_scores = list(self.deal_scores)
+        other.premiums = list(self.premiums)
+        other.scores = list(self.scores)
+        other._to_move = self._to_move
+        other._winners = self._winners
+        other._knowledge = self._knowledge.copy()
+        other._voids = [set(v) for v in self._voids]
+        other._class_owners = self._class_owners
+        other.start_events = self.start_events
+        other._legal = None
+        return other
+
+    def determinize(self, seat: int, rng: random.Random) -> MetaState:
+        """A copy in which every card hidden from ``seat`` is placed again at random,
+        consistent with all the seat has seen: hand sizes, suits shown void, cards played,
+        the hands shown at each deal's end, its own discards, draws and takes. Other
+        players' secret bids are drawn at random too while they are still secret."""
+        self._check_seat(seat)
+        other = self.clone()
+        maybe = self._knowledge.maybe[seat]
+        players = self.rules.players
+        holders = [h for h in range(players) if h != seat]
+        class_ids = list(range(len(self._class_owners)))
+        capacity = [len(self.hands[h]) for h in holders]
+        counts = [0] * len(self._class_owners)
+        for cls in self.stock_class:
+            counts[cls] += 1
+        capacity.extend(counts)
+        masks = [maybe[h] for h in holders] + [maybe[players + c] for c in class_ids]
+        known = mask_of(self.hands[seat])
+        hidden = [c for h in holders for c in self.hands[h]]
+        hidden.extend(self.stock)
+        hidden = [c for c in hidden if not known >> c & 1]
+        load = sample_assignment(hidden, masks, capacity, rng)
+        for index, holder in enumerate(holders):
+            other.hands[holder] = sorted(DECK52[c] for c in load[index])
+        pools = [load[len(holders) + c] for c in class_ids]
+        for cls, pool in enumerate(pools):
+            if self._class_owners[cls] == seat:
+                # The seat put these cards under the stock itself: it knows their order.
+                pool.sort(key=[int(c) for c, k in zip(self.stock, self.stock_class,
+                                                      strict=True) if k == cls].index)
+                pool.reverse()
+            else:
+                rng.shuffle(pool)
+        stock: list[Card52] = [DECK52[pools[cls].pop()] for cls in self.stock_class]
+        other.stock = stock
+        other._seed = rng.getrandbits(64)
+        other._deck_source = None
+        if self.phase == BIDDING:
+            other.bids = [b if s == seat or b is None else rng.randint(1, DEALS)
+                          for s, b in enumerate(self.bids)]
+        return other
+
+    @property
+    def cards_in_play(self) -> list[Card52]:
+        """Every card the state holds (hands, stock, taken piles, trick): always all 52."""
+        held = [c for h in self.hands for c in h]
+        held.extend(self.stock)
+        held.extend(c for t in self.taken for c in t)
+        held.extend(self.trick)
+        return held
+
+    # The flow of a partie -------------------------------------------------------------
+
+    def _start_partie(self) -> list[MetaEvent]:
+        players = self.rules.players
+        self.partie += 1
+        if self._deck_source is not None:
+            deck = list(self._deck_source(self.partie))
+        else:
+            deck = list(DECK52)
+            shuffler = random.Random(self._seed)
+            shuffler.shuffle(deck)
+            self._seed = shuffler.getrandbits(64)
+        self.hands = []
+        for _ in range(players):
+            hand = [deck.pop() for _ in range(HAND_SIZE)]
+            hand.sort()
+            self.hands.append(hand)
+        self.stock = deck
+        self.stock_class = [ORIGINAL_STOCK] * len(deck)
+        self._class_owners = (-1,)
+        self._knowledge = Knowledge.after_deal(self.hands, players + 1)
+        self.taken = [[] for _ in range(players)]
+        self.trick = []
+        self._voids = [set() for _ in range(players)]
+        self.bids = [None] * players
+        self.deal_scores = []
+        self.premiums = []
+        self.deal = 0
+        self.leader = (self.dealer + 1) % players
+        self.trick_leader = self.leader
+        self.phase = BIDDING
+        self._to_move = self.leader
+        return [PartieStarted(self.partie, self.dealer),
+                Dealt(tuple(tuple(h) for h in self.hands), tuple(self.stock))]
+
+    def _bid(self, seat: int, deal: int) -> list[MetaEvent]:
+        self.bids[seat] = deal
+        events: list[MetaEvent] = [Bid(seat, deal)]
+        waiting = self._next_seat(seat, lambda s: self.bids[s] is None)
+        if waiting is not None:
+            self._to_move = waiting
+            return events
+        events.append(BidsRevealed(tuple(b for b in self.bids if b is not None)))
+        events.extend(self._start_deal(1))
+        return events
+
+    def _start_deal(self, deal: int) -> list[MetaEvent]:
+        players = self.rules.players
+        self.deal = deal
+        self.leader = (self.dealer + (1 if deal <= 2 else 2)) % players
+        self.trick_leader = self.leader
+        self.taken = [[] for _ in range(players)]
+        self.trick = []
+        self._voids = [set() for _ in range(players)]
+        self.phase = PLAYING
+        self._to_move = self.leader
+        return [DealStarted(deal, self.leader)]
+
+    def _play_card(self, seat: int, card: Card52) -> list[MetaEvent]:
+        players = self.rules.players
+        void: int | None = None
+        if self.trick:
+            led = CARD52_SUIT[self.trick[0]]
+            if CARD52_SUIT[card] != led:
+                void = led
+                self._voids[seat].add(led)
+        else:
+            self.trick_leader = seat
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self._knowledge.played(seat, card, void)
+        events: list[MetaEvent] = [Played(seat, card)]
+        if len(self.trick) < players:
+            self._to_move = (seat + 1) % players
+            return events
+        contract = CONTRACTS[self.deal - 1]
+        winner = trick_winner(self.trick, self.trick_leader, players, contract.trumps)
+        cards = tuple(self.trick)
+        self.taken[winner].extend(cards)
+        self.trick = []
+        self.trick_leader = winner
+        self._to_move = winner
+        events.append(Trick(winner, cards))
+        if not any(self.hands):
+            events.extend(self._end_deal())
+        return events
+
+    def _end_deal(self) -> list[MetaEvent]:
+        players = self.rules.players
+        contract = CONTRACTS[self.deal - 1]
+        scores = tuple(contract.score(t) for t in self.taken)
+        premiums = tuple(
+            PREMIUM if self.bids[s] == self.deal
+            and all(scores[s] > scores[o] for o in range(players) if o != s) else 0
+            for s in range(players)
+        )
+        self.deal_scores.append(scores)
+        self.premiums.append(premiums)
+        events: list[MetaEvent] = [DealScored(self.deal, scores, premiums)]
+        self.hands = [sorted(t) for t in self.taken]
+        self.taken = [[] for _ in range(players)]
+        self._voids = [set() for _ in range(players)]
+        self._knowledge.hands_shown(self.hands)
+        if self.deal == DEALS:
+            events.extend(self._end_partie())
+        elif self.deal == 2:
+            events.extend(self._take_from_neighbours())
+            events.extend(self._start_deal(3))
+        else:
+            events.extend(self._refill_from_stock())
+        return events
+
+    def _play_order(self) -> list[int]:
+        players = self.rules.players
+        return [(self.leader + offset) % players for offset in range(players)]
+
+    def _refill_from_stock(self) -> list[MetaEvent]:
+        discarder = next((s for s in self._play_order() if len(self.hands[s]) > HAND_SIZE),
+                         None)
+        if discarder is not None:
+            self.phase = DISCARDING
+            self._to_move = discarder
+            return []
+        events = self._draw_shortfalls()
+        events.extend(self._start_deal(self.deal + 1))
+        return events
+
+    def _discard(self, seat: int, cards: tuple[Card52, ...]) -> list[MetaEvent]:
+        players = self.rules.players
+        hand_mask = mask_of(self.hands[seat])
+        for card in cards:
+            self.hands[seat].remove(card)
+        self.stock[0:0] = cards
+        cls = len(self._class_owners)
+        self._class_owners = (*self._class_owners, seat)
+        self.stock_class[0:0] = [cls] * len(cards)
+        knowledge = self._knowledge
+        knowledge.add_holder([mask_of(cards) if observer == seat else hand_mask
+                              for observer in range(players)])
+        knowledge.set_exact(seat, seat, self.hands[seat])
+        knowledge.maybe[seat][players + cls] = mask_of(cards)
+        events: list[MetaEvent] = [Discarded(seat, cards)]
+        following = next((s for s in self._play_order() if len(self.hands[s]) > HAND_SIZE),
+                         None)
+        if following is not None:
+            self._to_move = following
+            return events
+        events.extend(self._draw_shortfalls())
+        events.extend(self._start_deal(self.deal + 1))
+        return events
+
+    def _draw_shortfalls(self) -> list[MetaEvent]:
+        players = self.rules.players
+        events: list[MetaEvent] = []
+        knowledge = self._knowledge
+        for seat in self._play_order():
+            short = HAND_SIZE - len(self.hands[seat])
+            if short <= 0:
+                continue
+            drawn = [self.stock.pop() for _ in range(short)]
+            drawn_from = [self.stock_class.pop() for _ in range(short)]
+            self.hands[seat].extend(drawn)
+            self.hands[seat].sort()
+            for observer in range(players):
+                if observer == seat:
+                    knowledge.set_exact(seat, seat, self.hands[seat])
+                    continue
+                row = knowledge.maybe[observer]
+                for card, cls in zip(drawn, drawn_from, strict=True):
+                    if self._class_owners[cls] == observer:
+                        # The observer put this card there and knows it was drawn.
+                        row[players + cls] &= ~(1 << card)
+                        row[seat] |= 1 << card
+                    else:
+                        row[seat] |= row[players + cls]
+            events.append(Drew(seat, tuple(drawn)))
+        return events
+
+    def _take_from_neighbours(self) -> list[MetaEvent]:
+        players = self.rules.players
+        shuffler = random.Random(self._seed)
+        self._seed = shuffler.getrandbits(64)
+        knowledge = self._knowledge
+        events: list[MetaEvent] = []
+        next_leader = (self.dealer + 2) % players
+        order = [(next_leader + offset) % players for offset in range(players)]
+        while any(len(h) < HAND_SIZE for h in self.hands):
+            for seat in order:
+                short = HAND_SIZE - len(self.hands[seat])
+                source = (seat + 1) % players
+                count = min(short, len(self.hands[source]))
+                if count <= 0:
+                    continue
+                taken = sorted(shuffler.sample(self.hands[source], count))
+                for card in taken:
+                    self.hands[source].remove(card)
+                self.hands[seat].extend(taken)
+                self.hands[seat].sort()
+                for observer in range(players):
+                    if observer in (seat, source):
+                        knowledge.set_exact(observer, seat, self.hands[seat])
+                        knowledge.set_exact(observer, source, self.hands[source])
+                    else:
+                        row = knowledge.maybe[observer]
+                        row[seat] |= row[source]
+                events.append(Took(seat, source, tuple(taken)))
+        return events
+
+    def _end_partie(self) -> list[MetaEvent]:
+        players = self.rules.players
+        points = tuple(sum(d[s] for d in self.deal_scores) + sum(p[s] for p in self.premiums)
+                       for s in range(players))
+        for seat, gained in enumerate(points):
+            self.scores[seat] += gained
+        events: list[MetaEvent] = [PartieScored(points, tuple(self.scores))]
+        if self.partie >= self.rules.parties:
+            top = max(self.scores)
+            self._winners = tuple(s for s in range(players) if self.scores[s] == top)
+            self.phase = OVER
+            self._to_move = None
+            events.append(GameOver(self._winners, tuple(self.scores)))
+            return events
+        self.dealer = (self.dealer + 1) % players
+        events.extend(self._start_partie())
+        return events
+
+    # Helpers --------------------------------------------------------------------------
+
+    def _next_seat(self, after: int, wanted: Callable[[int], bool]) -> int | None:
+        players = self.rules.players
+        for offset in range(1, players + 1):
+            seat = (after + offset) % players
+            if wanted(seat):
+                return seat
+        return None
+
+    def _check_seat(self, seat: int) -> None:
+        if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
+            raise IllegalMoveError(
+                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}"
+            )
+
+    def _why_not(self, move: MetaMove) -> str:
+        if move.seat != self._to_move:
+            return f"it is not seat {move.seat}'s turn: seat {self._to_move} is to move"
+        hand = self.hands[move.seat]
+        if self.phase == BIDDING:
+            if move.kind != BID:
+                return "every player first names a deal: bid:1, bid:2, bid:3 or bid:4"
+            return f"a bid names a deal 1 to 4; got {move.deal}"
+        if self.phase == DISCARDING:
+            need = len(hand) - HAND_SIZE
+            if move.kind != DISCARD:
+                return (f"you hold {len(hand)} cards: discard {need} of them first, "
+                        f"like discard:{'+'.join(str(c) for c in hand[:need])}")
+            missing = [c for c in move.cards if c not in hand]
+            if missing:
+                return (f"{format_cards(missing)} not in your hand: your hand is "
+                        f"{format_cards(hand)}")
+            return f"discard exactly {need} cards: you hold {len(hand)} and keep {HAND_SIZE}"
+        if move.kind != PLAY:
+            return "play a card to the trick"
+        if move.card not in hand:
+            return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
+        led = CARD52_SUIT[self.trick[0]]
+        following = [c for c in hand if CARD52_SUIT[c] == led]
+        return (f"you must follow suit: {self.trick[0]} was led, play one of "
+                f"{format_cards(following)}")
+
+
+def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,
+             deck_source: DeckSource | None = None) -> MetaState:
+    """A new game under ``rules``, dealt from ``seed`` (or ``rng``); its first events
+    (partie start, deal) are in ``state.start_events``. ``deck_source`` replaces the
+    shuffle with given decks (for replaying records)."""
+    if rng is None:
+        rng = random.Random(seed)
+    return MetaState(rules, rng, deck_source)
