@@ -10,12 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardtable.bots.manual import challenge_if_noticed, correct_moves, random_error
 from cardtable.games.base import GameState
-from cardtable.games.sweep.captures import hand_captures, was_error
-from cardtable.games.sweep.moves import CHALLENGE, END, PLAY, SweepMove
+from cardtable.games.sweep.moves import END, SweepMove
 from cardtable.games.sweep.state import SweepView
-
-_ERROR_TRIES = 64
 
 
 class RandomBot:
@@ -41,33 +39,15 @@ class RandomBot:
 
     def react(self, state: GameState, seat: int) -> Any | None:
         """Challenge the last move when it was an error this player notices."""
-        view = state.view(seat)
-        if not isinstance(view, SweepView) or not view.challengeable:
-            return None
-        challenge = next((m for m in state.legal_moves(seat)
-                          if getattr(m, "kind", None) == CHALLENGE), None)
-        last = view.last_play
-        if challenge is None or last is None:
-            return None
-        if was_error(view.rules, last.card, last.take, view.table):
-            return challenge if self.rng.random() < self.notice_rate else None
-        return None
+        return challenge_if_noticed(state, seat, self.notice_rate, self.rng)
 
     def _manual_move(self, view: SweepView, moves: Any) -> SweepMove:
         seat = view.seat
         assert seat is not None
         if view.closing:
             return SweepMove(seat, None, (), END)
-        correct: list[SweepMove] = []
-        for card, options in hand_captures(view.rules, view.hand, view.table):
-            if options:
-                correct.extend(SweepMove(seat, card, take) for take in options)
-            else:
-                correct.append(SweepMove(seat, card))
         if self.rng.random() < self.error_rate:
-            plays = len(view.hand) << len(view.table)
-            for _ in range(_ERROR_TRIES):
-                move: SweepMove = moves[self.rng.randrange(plays)]
-                if move.kind == PLAY and move not in correct:
-                    return move
-        return self.rng.choice(correct)
+            error = random_error(moves, view, self.rng)
+            if error is not None:
+                return error
+        return self.rng.choice(correct_moves(view))

@@ -1,0 +1,133 @@
+"""One-move-ahead judgement for the sweep games: what a capture is worth under the rules in
+force, and what a table left behind risks (the next player's sweep, the special seven).
+
+Values are in points: a sweep is 1, the special seven about 1, and a card counts towards
+the categories it can win. Under *muerto* every value turns round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from math import comb
+
+from cardtable.cards import CARD_SUIT, CARD_VALUE, SPECIAL_SUIT, Card
+from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted
+from cardtable.games.sweep.moves import SweepMove
+from cardtable.games.sweep.rules import Rules
+from cardtable.games.sweep.scoring import SPECIAL_SEVEN
+from cardtable.games.sweep.state import SweepView
+
+SWEEP = 1.0
+LEFTOVER_BONUS = 0.05
+
+
+@lru_cache(maxsize=64)
+def card_weights(rules: Rules) -> tuple[float, ...]:
+    """What taking each card is worth towards the round's categories, by card number."""
+    weights = []
+    categories = rules.scoring
+    for number in range(40):
+        value = CARD_VALUE[number]
+        weight = 0.0
+        if "cards" in categories:
+            weight += 0.07
+        if "under-ten" in categories:
+            weight += 0.04
+        if "diamonds" in categories and CARD_SUIT[number] == SPECIAL_SUIT:
+            weight += 0.12
+        if "settebello" in categories and number == SPECIAL_SEVEN:
+            weight += 0.9
+        if "sevens" in categories and value == 7:
+            weight += 0.22
+        if "primiera" in categories:
+            weight += {7: 0.2, 6: 0.12, 1: 0.07}.get(value, 0.0)
+        weights.append(weight)
+    return tuple(weights)
+
+
+def unseen_cards(view: SweepView) -> list[Card]:
+    """Cards the seat has not seen: other hands, the stock and cards set aside."""
+    seen = set(view.hand)
+    seen.update(view.table)
+    for pile in view.piles:
+        seen.update(pile)
+    return [Card(n) for n in range(40) if n not in seen]
+
+
+def chance_to_hold(unseen: int, wanted: int, held: int) -> float:
+    """Chance that a hand of ``held`` unseen cards holds at least one of ``wanted``."""
+    if wanted <= 0 or held <= 0 or unseen <= 0:
+        return 0.0
+    held = min(held, unseen)
+    return 1.0 - comb(unseen - wanted, held) / comb(unseen, held)
+
+
+def sweeping_values(rules: Rules, table: Sequence[Card]) -> set[int]:
+    """Card values that would take the whole table in one capture."""
+    if not table:
+        return set()
+    total = sum(CARD_VALUE[c] for c in table)
+    values: set[int] = set()
+    for value in range(1, 11):
+        if rules.capture == "fifteen":
+            hit = total + value == FIFTEEN
+        else:
+            hit = total == value and (rules.max_sum_cards is None
+                                      or len(table) <= rules.max_sum_cards)
+            if hit and rules.single_priority and len(table) > 1:
+                hit = all(CARD_VALUE[c] != value for c in table)
+        if hit:
+            values.add(value)
+    return values
+
+
+def table_risk(rules: Rules, table: Sequence[Card], unseen: Sequence[Card],
+               next_hand: int, last_card: bool) -> float:
+    """Expected loss from what the next player may take from ``table``: a sweep, and the
+    valuable cards he could capture."""
+    if next_hand <= 0 or not table:
+        return 0.0
+    weights = card_weights(rules)
+    risk = 0.0
+    sweep_values = sweeping_values(rules, table)
+    if sweep_values:
+        wanted = sum(1 for c in unseen if CARD_VALUE[c] in sweep_values)
+        sweep_points = SWEEP if (rules.last_play_sweep or not last_card) else 0.0
+        table_worth = sum(weights[c] for c in table)
+        risk += chance_to_hold(len(unseen), wanted, next_hand) * (sweep_points + table_worth)
+    if SPECIAL_SEVEN in table and "settebello" in rules.scoring:
+        takers = {CARD_VALUE[c] for c in unseen
+                  if captures_on_sorted(rules, c, table)
+                  and any(SPECIAL_SEVEN in take for take in captures_on_sorted(rules, c, table))}
+        wanted = sum(1 for c in unseen if CARD_VALUE[c] in takers)
+        risk += chance_to_hold(len(unseen), wanted, next_hand) * weights[SPECIAL_SEVEN]
+    return risk
+
+
+def evaluate_move(view: SweepView, move: SweepMove, unseen: Sequence[Card]) -> float:
+    """The value of ``move`` for the seat's side, one move ahead (higher is better)."""
+    rules = view.rules
+    assert move.card is not None and view.seat is not None
+    weights = card_weights(rules)
+    table = list(view.table)
+    gain = 0.0
+    last_card = view.stock_size == 0 and sum(view.hand_sizes) == 1
+    if move.take:
+        gain += weights[move.card] + sum(weights[c] for c in move.take)
+        remaining = [c for c in table if c not in move.take]
+        if not remaining and (rules.last_play_sweep or not last_card):
+            gain += SWEEP
+        gain += LEFTOVER_BONUS
+    else:
+        remaining = sorted([*table, move.card])
+    players = rules.players
+    next_seat = (view.seat + 1) % players
+    next_is_opponent = _side(view, next_seat) != _side(view, view.seat)
+    risk = table_risk(rules, remaining, unseen, view.hand_sizes[next_seat], last_card)
+    value = gain - risk if next_is_opponent else gain + 0.5 * risk
+    return -value if rules.muerto else value
+
+
+def _side(view: SweepView, seat: int) -> int:
+    return next(i for i, seats in enumerate(view.sides) if seat in seats)
