@@ -65,12 +65,17 @@ class GreedyBot:
         return max(scored)[2]
 
     def _meta_move(self, state: GameState, view: MetaView) -> MetaMove:
-        seat = view.seat
-        assert seat is not None
-        if view.phase == BID:
-            return MetaMove(seat, BID, deal=choose_bid(view.hand))
-        if view.phase == DISCARD:
-            cards = choose_discard(view.hand, view.discard_count, view.deal + 1)
-            return MetaMove(seat, DISCARD, cards=cards)
-        playable = [m.card for m in state.legal_moves(seat) if m.card is not None]
-        return MetaMove(seat, PLAY, card=choose_card(view, playable))
+        return greedy_meta_move(state, view)
+
+
+def greedy_meta_move(state: GameState, view: MetaView) -> MetaMove:
+    """The greedy Metamorphosis move for the seat of ``view``: bid, discard or card."""
+    seat = view.seat
+    assert seat is not None
+    if view.phase == BID:
+        return MetaMove(seat, BID, deal=choose_bid(view.hand))
+    if view.phase == DISCARD:
+        cards = choose_discard(view.hand, view.discard_count, view.deal + 1)
+        return MetaMove(seat, DISCARD, cards=cards)
+    playable = [m.card for m in state.legal_moves(seat) if m.card is not None]
+    return MetaMove(seat, PLAY, card=choose_card(view, playable))

@@ -74,7 +74,7 @@ class GameState(Protocol):
         ...
 
     @property
-    def scores(self) -> tuple[int, ...]:
+    def scores(self) -> Sequence[int]:
         """Running totals, one per side."""
         ...
 
