@@ -1,0 +1,86 @@
+"""Message catalogues in Fluent: one ``sweep.ftl`` per language under ``locales/``.
+
+``message(lang, id, **args)`` formats one message; a missing message, a wrong variable or
+a broken catalogue raises ``CatalogueError`` rather than speaking half a sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from typing import Final
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as fluent_ast
+
+from cardtable.text.messages import MESSAGES
+
+LANGUAGES: Final = ("en", "ru")
+CATALOGUES: Final = ("sweep",)
+"""Catalogue files of each language, ``locales/<lang>/<name>.ftl``."""
+
+
+class CatalogueError(LookupError):
+    """A message that cannot be said: unknown language or id, or a fault in a catalogue."""
+
+
+def catalogue_source(lang: str, name: str = "sweep") -> str:
+    """The Fluent source of one catalogue of a language."""
+    check_lang(lang)
+    path = resources.files("cardtable.text").joinpath("locales", lang, f"{name}.ftl")
+    return path.read_text(encoding="utf-8")
+
+
+def check_lang(lang: str) -> None:
+    """Raise ``CatalogueError`` unless ``lang`` has catalogues."""
+    if lang not in LANGUAGES:
+        raise CatalogueError(f"no messages in {lang!r}: the languages are {', '.join(LANGUAGES)}")
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    """The loaded catalogues of a language (cached); a syntax error in one raises."""
+    check_lang(lang)
+    loaded = FluentBundle([lang], use_isolating=False)
+    for name in CATALOGUES:
+        resource = FluentResource(catalogue_source(lang, name))
+        junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+        if junk:
+            content = (junk[0].content or "").strip()
+            raise CatalogueError(f"{lang}/{name}.ftl has a syntax error near: "
+                                 f"{content[:60]!r}")
+        loaded.add_resource(resource)
+    return loaded
+
+
+def message(lang: str, message_id: str, **args: str | int) -> str:
+    """One message of ``lang`` formatted with its variables (as listed in ``MESSAGES``)."""
+    expected = MESSAGES.get(message_id)
+    if expected is None:
+        raise CatalogueError(f"{message_id!r} is not a message id of the text layer")
+    if set(args) != set(expected):
+        raise CatalogueError(f"{message_id} takes {', '.join(expected) or 'no variables'}; "
+                             f"got {', '.join(sorted(args)) or 'none'}")
+    loaded = bundle(lang)
+    if not loaded.has_message(message_id):
+        raise CatalogueError(f"the {lang} catalogue has no message {message_id}")
+    pattern = loaded.get_message(message_id).value
+    if pattern is None:
+        raise CatalogueError(f"the {lang} message {message_id} has no value")
+    text, errors = loaded.format_pattern(pattern, dict(args))
+    if errors:
+        raise CatalogueError(f"{lang}/{message_id}: {errors[0]}")
+    return str(text)
+
+
+def join_list(lang: str, items: Sequence[str]) -> str:
+    """Items as a spoken list: ``a``, ``a and b``, ``a, b and c`` (in the language)."""
+    if not items:
+        raise ValueError("an empty list has nothing to say")
+    if len(items) == 1:
+        return items[0]
+    text = message(lang, "list-two", first=items[-2], second=items[-1])
+    for item in reversed(items[:-2]):
+        text = message(lang, "list-more", first=item, rest=text)
+    return text

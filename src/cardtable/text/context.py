@@ -1,0 +1,50 @@
+"""Who is listening and how the game names things: what a sentence needs besides its event."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.cards import DeckStyle
+from cardtable.games.sweep.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class TextContext:
+    """The deck style, the seats' names and sides, and whose view the sentences are for.
+
+    ``full`` is the record's view: every card and every error flag is said. Otherwise each
+    event is first redacted for ``viewer`` (``None``: a spectator), so a sentence never names
+    a card its listener may not see.
+    """
+
+    deck: DeckStyle
+    seats: tuple[str, ...]
+    """Seat names, as in a record's ``seats``."""
+    sides: tuple[tuple[int, ...], ...]
+    viewer: int | None = None
+    full: bool = False
+    muerto: bool = False
+
+    @classmethod
+    def for_rules(cls, rules: Rules, seats: Sequence[str], viewer: int | None = None,
+                  full: bool = False) -> TextContext:
+        """The context of a game under ``rules`` with these seat names."""
+        if len(seats) != rules.players:
+            raise ValueError(f"{rules.players} players need {rules.players} seat names; "
+                             f"got {len(seats)}")
+        return cls(deck=rules.deck, seats=tuple(seats), sides=rules.sides, viewer=viewer,
+                   full=full, muerto=rules.muerto)
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> TextContext:
+        """The full view of a sweep record (its envelope already checked)."""
+        from cardtable.record import sweep_rules
+
+        return cls.for_rules(sweep_rules(record), record["seats"], full=True)
+
+    @property
+    def names_repeat(self) -> bool:
+        """Whether two seats share a name, so that seats need their numbers to be told apart."""
+        return len(set(self.seats)) != len(self.seats)

@@ -1,0 +1,123 @@
+# Фразы игр семейства «Метла» (эскоба, скопа, классическая игра), по-русски.
+# Все сообщения и их переменные перечислены в cardtable/text/messages.py.
+
+## Списки и имена
+
+list-two = { $first } и { $second }
+list-more = { $first }, { $rest }
+seat-label = Игрок { $number } ({ $name })
+team-label = Команда { $number }
+
+## Игра
+
+game-number = Игра { $number }.
+game-start = { $preset ->
+    [scopa] Скопа
+    [escoba] Эскоба
+    [escoba-primiera] Эскоба с примьерой
+   *[classic] Метла, классическая игра
+  }, игроков: { $players }, игра до { $target } { $target ->
+    [one] очка
+   *[other] очков
+  }.
+game-modifiers = Модификаторы: { $modifiers }.
+modifier = { $modifier ->
+    [fifteen] взятие пятнашкой
+    [scopone] сдача скопоне
+    [muerto] муэрто, каждое очко достаётся другим
+   *[manual] ручное взятие с оспариванием
+  }
+game-team = { $team }: { $members }.
+
+## Сдача
+
+round-start = Раунд { $number }. Сдаёт { $dealer }.
+table-dealt = На столе: { $cards }.
+deal-last = Последняя раздача.
+deal-hand = { $seat } получает: { $cards }.
+deal-own = Ваши карты: { $cards }.
+deal-others = Остальные игроки получают по { $count ->
+    [one] { $count } карте
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+deal-each = Каждый игрок получает { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+set-aside = Отложено в сторону не глядя: { $count } { $count ->
+    [one] карта
+    [few] карты
+   *[many] карт
+  }.
+opening-sweeps = { $seat } забирает стол при сдаче: { $cards }. { $sweeps ->
+    [one] { $sweeps } метла
+    [few] { $sweeps } метлы
+   *[many] { $sweeps } мётел
+  }.
+
+## Ходы
+
+play-lay = { $seat } кладёт на стол: { $card }.
+play-capture = { $seat } ходит: { $card }, забирает: { $cards }.
+play-sweep = { $seat } ходит: { $card }, забирает: { $cards }. Метла!
+play-error = Этот ход нарушил правила взятия.
+challenge-right = { $seat } оспаривает ход, и верно: это была ошибка. +{ $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+challenge-wrong = { $seat } оспаривает ход, но напрасно: ход был верным. { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+leftover-taken = { $seat } забирает карты, оставшиеся на столе: { $cards }.
+leftover-nobody = Никто ничего не взял, поэтому карты на столе не идут в счёт: { $cards }.
+
+## Счёт
+
+round-scored = Раунд окончен.
+score-line = { $category }: { $side }, { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+score-nothing = Ни одна категория не принесла очков.
+muerto-note = Муэрто: каждое очко достаётся другим игрокам.
+side-amount = { $side } — { $amount }
+round-points = Очки за раунд: { $list }.
+cards-taken = Взято карт: { $list }.
+totals = Общий счёт: { $list }.
+category-sweeps = Мётлы
+category-cards = Больше всего карт
+category-diamonds = { $deck ->
+    [spanish] Больше всего золотых (орос)
+    [italian] Больше всего монет (денари)
+   *[other] Больше всего бубён
+  }
+category-settebello = { $deck ->
+    [spanish] Семёрка золотых (сьете де орос)
+    [italian] Сеттебелло, семёрка монет
+   *[other] Семёрка бубён
+  }
+category-sevens = Больше всего семёрок
+category-primiera = Примьера
+category-under-ten = У соперников меньше десяти карт
+category-challenges = Оспаривания
+
+## Конец игры
+
+game-won = Игра окончена. Победа: { $side }, { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+game-shared = Игра окончена. Победу делят: { $sides }, у каждого { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+game-no-capture = { $side }: ни одной взятой карты за раунд, это проигрыш.
+final-scores = Итоговый счёт: { $list }.
