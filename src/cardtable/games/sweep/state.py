@@ -11,7 +11,7 @@ from bisect import insort
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import CARD_VALUE, DECK, Card, format_cards
+from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
 from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
 from cardtable.games.sweep.dealing import DealPlan, deal_plan, opening_sweeps
@@ -31,6 +31,7 @@ from cardtable.games.sweep.events import (
 from cardtable.games.sweep.moves import (
     CHALLENGE,
     END,
+    KINDS,
     PLAY,
     ManualMoves,
     SweepMove,
@@ -251,6 +252,7 @@ class SweepState:
             raise IllegalMoveError("the game is over: no more moves")
         if not isinstance(move, SweepMove):
             raise IllegalMoveError(f"{move!r} is not a sweep move")
+        move = _normalized(move)
         if move not in self.legal_moves(move.seat):
             raise IllegalMoveError(self._why_not(move))
         self._legal = None
@@ -533,6 +535,9 @@ class SweepState:
                 return "the last move has already been challenged: one challenge per move"
             return "you cannot challenge a move of your own side"
         if move.kind == END:
+            if self._closing:
+                return (f"seat {self._to_move} ends the round: the other seats may only "
+                        "challenge the last move")
             return "the round is not over: play a card"
         if self._closing:
             return "the round is over: say end to score it, or challenge the last move"
@@ -555,6 +560,33 @@ class SweepState:
                     f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
         return (f"{move.text()} is not a capture: {move.card} can take "
                 f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
+
+
+def _normalized(move: SweepMove) -> SweepMove:
+    """The move with its cards parsed and its take in card order (a capture is a set of
+    cards); raises ``IllegalMoveError`` for a move that names no card or a bad one."""
+    if move.kind != PLAY:
+        if move.kind not in KINDS:
+            raise IllegalMoveError(
+                f"{move.kind!r} is not a kind of move: play a card, challenge or end")
+        return move
+    card, take = move.card, move.take
+    if (isinstance(card, Card) and isinstance(take, tuple)
+            and all(isinstance(c, Card) for c in take)
+            and all(take[i] < take[i + 1] for i in range(len(take) - 1))):
+        return move
+    if card is None:
+        raise IllegalMoveError(
+            "a move needs a card: play a card like 7d, or a capture like 5c:2d+3c")
+    try:
+        parsed = parse_card(card)
+        taken = tuple(sorted(parse_cards(take)))
+    except (TypeError, ValueError) as error:
+        raise IllegalMoveError(
+            f"{error}. A move is a card (7d) or a card and the table cards it takes "
+            "(5c:2d+3c)"
+        ) from None
+    return SweepMove(move.seat, parsed, taken)
 
 
 def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,
