@@ -27,16 +27,24 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(self, rng: random.Random | int | None = None, error_rate: float = 0.05,
-                 notice_rate: float = 0.8) -> None:
-        if not 0.0 <= error_rate <= 1.0 or not 0.0 <= notice_rate <= 1.0:
-            raise ValueError("error_rate and notice_rate must be between 0 and 1")
+                 notice_rate: float = 0.8, randomness: float = 0.0) -> None:
+        for rate in (error_rate, notice_rate, randomness):
+            if not 0.0 <= rate <= 1.0:
+                raise ValueError("error_rate, notice_rate and randomness must be between 0 and 1")
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.error_rate = error_rate
         self.notice_rate = notice_rate
+        self.randomness = randomness
 
     def choose(self, state: GameState, seat: int) -> Any:
-        """The best-looking legal move for ``seat``."""
+        """The best-looking legal move for ``seat`` (a random one at rate ``randomness``)."""
         view = state.view(seat)
+        if self.randomness and self.rng.random() < self.randomness:
+            if isinstance(view, SweepView) and view.rules.manual:
+                if view.closing:
+                    return SweepMove(seat, None, (), END)
+                return self.rng.choice(correct_moves(view))
+            return self.rng.choice(state.legal_moves(seat))
         if isinstance(view, SweepView):
             return self._sweep_move(state, view)
         if isinstance(view, MetaView):

@@ -21,7 +21,7 @@ from typing import Any
 
 from cardtable.bots.evaluation import Horizon, horizon_for, search_moves
 from cardtable.bots.greedy import GreedyBot
-from cardtable.bots.manual import challenge_if_noticed
+from cardtable.bots.manual import challenge_if_noticed, deliberate_error
 from cardtable.games.base import GameState
 
 
@@ -67,11 +67,16 @@ class IsmctsBot:
         self.milliseconds = milliseconds
         self.exploration = exploration
         self.notice_rate = notice_rate
+        self.error_rate = error_rate
         self._fallback = GreedyBot(self.rng, error_rate=error_rate, notice_rate=notice_rate)
         self._clock = clock
 
     def choose(self, state: GameState, seat: int) -> Any:
         """The most visited move at the root after the search."""
+        if self.error_rate and self.rng.random() < self.error_rate:
+            error = deliberate_error(state, seat, self.rng)
+            if error is not None:
+                return error
         candidates = search_moves(state, seat)
         if candidates is None:
             return self._fallback.choose(state, seat)

@@ -56,3 +56,11 @@ def challenge_if_noticed(state: GameState, seat: int, notice_rate: float,
     if was_error(view.rules, last.card, last.take, view.table) and rng.random() < notice_rate:
         return challenge
     return None
+
+
+def deliberate_error(state: GameState, seat: int, rng: random.Random) -> Any | None:
+    """Under *manual* capture, a random error for ``seat``; ``None`` in any other game."""
+    view = state.view(seat)
+    if not isinstance(view, SweepView) or not view.rules.manual or view.closing:
+        return None
+    return random_error(state.legal_moves(seat), view, rng)
