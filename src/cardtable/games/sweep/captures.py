@@ -2,7 +2,8 @@
 
 The table is kept sorted (by value, then suit), so a capture's cards come out in canonical
 order. Subset sums depend only on the table's values, so they are computed once per sorted
-tuple of values and memoised; that memo is a pure cache, not game state.
+tuple of values and memoised, and so are the captures of each card value on such a table;
+those memos are pure caches, not game state (``clear_memos`` empties them).
 """
 
 from __future__ import annotations
@@ -45,16 +46,35 @@ def subsets_by_sum(values: tuple[int, ...]) -> dict[int, tuple[tuple[int, ...], 
 def capture_positions(rules: Rules, value: int, table_values: tuple[int, ...]
                       ) -> Sequence[tuple[int, ...]]:
     """Positions on a sorted table that a card of ``value`` may capture, one tuple per capture."""
+    return positions_by_value(rules.capture, rules.max_sum_cards, rules.single_priority,
+                              table_values)[value]
+
+
+@lru_cache(maxsize=1 << 16)
+def positions_by_value(capture: str, max_sum_cards: int | None, single_priority: bool,
+                       table_values: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each card value 1 to 10 (index 0 unused), the positions it may capture on a sorted
+    table of ``table_values`` under the given options; memoised, a pure cache."""
     by_sum = subsets_by_sum(table_values)
-    if rules.capture == "fifteen":
-        return by_sum.get(FIFTEEN - value, ())
-    if rules.single_priority and value in table_values:
-        return tuple((position,) for position, v in enumerate(table_values) if v == value)
-    options = by_sum.get(value, ())
-    limit = rules.max_sum_cards
-    if limit is not None:
-        return tuple(subset for subset in options if len(subset) <= limit)
-    return options
+    out: list[tuple[tuple[int, ...], ...]] = [()]
+    for value in range(1, 11):
+        if capture == "fifteen":
+            out.append(by_sum.get(FIFTEEN - value, ()))
+        elif single_priority and value in table_values:
+            out.append(tuple((position,) for position, v in enumerate(table_values)
+                             if v == value))
+        elif max_sum_cards is not None:
+            out.append(tuple(subset for subset in by_sum.get(value, ())
+                             if len(subset) <= max_sum_cards))
+        else:
+            out.append(by_sum.get(value, ()))
+    return tuple(out)
+
+
+def clear_memos() -> None:
+    """Empty the capture memos (for cold-start benchmarks; results never depend on them)."""
+    subsets_by_sum.cache_clear()
+    positions_by_value.cache_clear()
 
 
 def captures_on_sorted(rules: Rules, card: Card, table: Sequence[Card]) -> list[Take]:
@@ -67,12 +87,10 @@ def captures_on_sorted(rules: Rules, card: Card, table: Sequence[Card]) -> list[
 def hand_captures(rules: Rules, hand: Sequence[Card], table: Sequence[Card]
                   ) -> list[tuple[Card, list[Take]]]:
     """Every legal capture of each hand card on a sorted table, the table read once."""
-    table_values = tuple(CARD_VALUE[c] for c in table)
-    out: list[tuple[Card, list[Take]]] = []
-    for card in hand:
-        positions = capture_positions(rules, CARD_VALUE[card], table_values)
-        out.append((card, [tuple(table[p] for p in subset) for subset in positions]))
-    return out
+    per_value = positions_by_value(rules.capture, rules.max_sum_cards, rules.single_priority,
+                                   tuple([CARD_VALUE[c] for c in table]))
+    return [(card, [tuple([table[p] for p in subset]) for subset in per_value[CARD_VALUE[card]]])
+            for card in hand]
 
 
 def captures(rules: Rules, card: Card | str, table: str | Iterable[Card | str]) -> list[Take]:

@@ -1,0 +1,253 @@
+"""Speed figures of the sweep engine (``cardtable bench``); bench/README.md explains them.
+
+``run_benchmarks`` returns one JSON-ready dict whose keys are stable:
+
+- ``format``: ``"cardtable-bench/1"``; ``quick``: whether the short run was asked for.
+- ``machine``: ``platform``, ``python``, ``implementation``, ``cpu`` (model name from
+  /proc/cpuinfo, or ``platform.processor()``), ``cores`` (logical CPUs).
+- ``random_play``: one entry per preset and player count, with ``preset``, ``players``,
+  ``teams``, ``seconds`` (wall time measured), ``cpu_seconds`` (processor time of this
+  process over the same loop), ``rounds``, ``plays``, ``games``, ``rounds_per_second``,
+  ``plays_per_second`` (both by wall time) and ``rounds_per_cpu_second``. The loop is
+  ``moves = state.legal_moves(); state.play(rng.choice(moves))`` with every legal move
+  computed for every play; a finished game is replaced by a new one (its deal included).
+- ``captures``: one entry per capture rule (``scopa``, ``classic``, ``fifteen``) and table
+  size (4, 8, 10, 12 cards), with ``rules``, ``table_size``, ``calls``, ``cold_us`` (the
+  first call on a table, the capture memos cleared before it) and ``warm_us`` (the same
+  call again, memos filled): microseconds per call of ``sweep.captures``.
+- ``state_copy``: one entry per preset and player count, with ``preset``, ``players``,
+  ``states`` (mid-game states sampled), ``calls``, ``clone_us`` and ``determinize_us``.
+- ``target``: ``rounds_per_second`` of 2-player Scopa against ``required`` (3000) and
+  ``met``. Informational: nothing asserts on time.
+
+Times come from ``time.perf_counter``; every run is on one core, in this process.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final
+
+from cardtable.cards import DECK
+from cardtable.games.sweep.captures import captures, clear_memos
+from cardtable.games.sweep.rules import Rules
+from cardtable.games.sweep.state import SweepState, new_game
+
+FORMAT: Final = "cardtable-bench/1"
+PRESETS: Final = ("classic", "scopa", "escoba", "escoba-primiera")
+PLAYER_COUNTS: Final = (2, 4)
+TABLE_SIZES: Final = (4, 8, 10, 12)
+CAPTURE_RULES: Final = ("scopa", "classic", "fifteen")
+TARGET_ROUNDS_PER_SECOND: Final = 3000
+_CHECK_EVERY: Final = 64
+"""Plays between two looks at the clock in the random-play loop."""
+
+
+def run_benchmarks(quick: bool = False) -> dict[str, Any]:
+    """Run every benchmark and return the report (keys in the module docstring).
+
+    ``quick``: about 0.2 s per random-play figure instead of 2 s, and fewer samples.
+    """
+    seconds = 0.2 if quick else 2.0
+    samples = 200 if quick else 2000
+    play = [random_play(preset, players, seconds) for preset in PRESETS
+            for players in PLAYER_COUNTS]
+    capture = [capture_times(name, size, samples) for name in CAPTURE_RULES
+               for size in TABLE_SIZES]
+    copies = [copy_times(preset, players, 20 if quick else 100, 20)
+              for preset in ("scopa", "escoba") for players in PLAYER_COUNTS]
+    scopa = next(e for e in play if e["preset"] == "scopa" and e["players"] == 2)
+    return {
+        "format": FORMAT,
+        "quick": quick,
+        "machine": machine_info(),
+        "random_play": play,
+        "captures": capture,
+        "state_copy": copies,
+        "target": {
+            "rounds_per_second": scopa["rounds_per_second"],
+            "required": TARGET_ROUNDS_PER_SECOND,
+            "met": scopa["rounds_per_second"] >= TARGET_ROUNDS_PER_SECOND,
+        },
+    }
+
+
+def machine_info() -> dict[str, Any]:
+    """Platform, Python version, CPU model and logical core count."""
+    return {
+        "platform": platform.platform(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "cpu": cpu_model(),
+        "cores": os.cpu_count() or 1,
+    }
+
+
+def cpu_model(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
+    """The CPU model name from /proc/cpuinfo when there is one, else what platform says."""
+    try:
+        for line in cpuinfo.read_text(encoding="utf-8", errors="replace").splitlines():
+            key, _, value = line.partition(":")
+            if key.strip() in ("model name", "Hardware", "cpu model") and value.strip():
+                return value.strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine() or "unknown"
+
+
+def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random play of a preset for about ``seconds`` of wall time: rounds and plays per second.
+
+    Every play computes the legal moves in full and picks one uniformly; a finished game is
+    replaced by a newly dealt one, and that deal is timed too.
+    """
+    rules = Rules.preset(preset, players=players)
+    rng = random.Random(seed)
+    state = new_game(rules, rng=random.Random(rng.getrandbits(64)))
+    rounds = plays = games = 0
+    clock = time.perf_counter
+    start = clock()
+    cpu_start = time.process_time()
+    elapsed = 0.0
+    while elapsed < seconds:
+        for _ in range(_CHECK_EVERY):
+            moves = state.legal_moves()
+            for event in state.play(rng.choice(moves)):
+                if event.type == "round_end":
+                    rounds += 1
+            plays += 1
+            if state.is_over:
+                games += 1
+                state = new_game(rules, rng=random.Random(rng.getrandbits(64)))
+        elapsed = clock() - start
+    cpu = time.process_time() - cpu_start
+    return {
+        "preset": preset,
+        "players": players,
+        "teams": rules.teams,
+        "seconds": round(elapsed, 3),
+        "cpu_seconds": round(cpu, 3),
+        "rounds": rounds,
+        "plays": plays,
+        "games": games,
+        "rounds_per_second": round(rounds / elapsed, 1),
+        "plays_per_second": round(plays / elapsed, 1),
+        "rounds_per_cpu_second": round(rounds / cpu, 1) if cpu > 0 else 0.0,
+    }
+
+
+def capture_rules(name: str) -> Rules:
+    """The rules behind a capture benchmark: ``scopa`` (any sum, single priority),
+    ``classic`` (sums of at most 2 cards) or ``fifteen``."""
+    if name == "fifteen":
+        return Rules.preset("escoba")
+    return Rules.preset(name)
+
+
+def capture_times(name: str, table_size: int, calls: int, seed: int = 2) -> dict[str, Any]:
+    """Microseconds per ``sweep.captures`` call on random tables of ``table_size`` cards.
+
+    Cold: the capture memos are cleared before every call. Warm: the same calls again.
+    """
+    rules = capture_rules(name)
+    rng = random.Random(seed)
+    cases = []
+    for _ in range(calls):
+        drawn = rng.sample(DECK, table_size + 1)
+        cases.append((drawn[0], drawn[1:]))
+    clock = time.perf_counter
+    cold = 0.0
+    for card, table in cases:
+        clear_memos()
+        start = clock()
+        captures(rules, card, table)
+        cold += clock() - start
+    for card, table in cases:
+        captures(rules, card, table)
+    start = clock()
+    for card, table in cases:
+        captures(rules, card, table)
+    warm = clock() - start
+    return {
+        "rules": name,
+        "table_size": table_size,
+        "calls": calls,
+        "cold_us": round(cold / calls * 1e6, 2),
+        "warm_us": round(warm / calls * 1e6, 2),
+    }
+
+
+def mid_game_states(preset: str, players: int, count: int, seed: int = 3) -> list[SweepState]:
+    """``count`` states of random games, each stopped at a random point of its first round."""
+    rules = Rules.preset(preset, players=players)
+    rng = random.Random(seed)
+    states = []
+    for _ in range(count):
+        state = new_game(rules, rng=random.Random(rng.getrandbits(64)))
+        for _ in range(rng.randrange(4, 30)):
+            state.play(rng.choice(state.legal_moves()))
+        states.append(state)
+    return states
+
+
+def copy_times(preset: str, players: int, states: int, repeat: int) -> dict[str, Any]:
+    """Microseconds per ``clone()`` and per ``determinize(seat, rng)`` on mid-game states."""
+    sample = mid_game_states(preset, players, states)
+    rng = random.Random(4)
+    calls = states * repeat
+
+    def timed(action: Callable[[SweepState], object]) -> float:
+        clock = time.perf_counter
+        total = 0.0
+        for state in sample:
+            start = clock()
+            for _ in range(repeat):
+                action(state)
+            total += clock() - start
+        return round(total / calls * 1e6, 2)
+
+    return {
+        "preset": preset,
+        "players": players,
+        "states": states,
+        "calls": calls,
+        "clone_us": timed(lambda state: state.clone()),
+        "determinize_us": timed(lambda state: state.determinize(state.to_move or 0, rng)),
+    }
+
+
+def format_report(report: dict[str, Any]) -> str:
+    """The report as plain lines, one figure a line, for a terminal or a screen reader."""
+    machine = report["machine"]
+    lines = [
+        f"Machine: {machine['cpu']}, {machine['cores']} cores, "
+        f"{machine['implementation']} {machine['python']}, {machine['platform']}",
+        "Random play, legal moves computed in full for every play:",
+    ]
+    for e in report["random_play"]:
+        teams = ", teams" if e["teams"] else ""
+        lines.append(
+            f"  {e['preset']}, {e['players']} players{teams}: "
+            f"{e['rounds_per_second']:.0f} rounds per second, "
+            f"{e['plays_per_second']:.0f} plays per second "
+            f"({e['rounds']} rounds in {e['seconds']} s; "
+            f"{e['rounds_per_cpu_second']:.0f} rounds per second of processor time)"
+        )
+    lines.append("Captures, microseconds per call (cold: memo cleared; warm: memo filled):")
+    for e in report["captures"]:
+        lines.append(f"  {e['rules']}, {e['table_size']} table cards: "
+                     f"cold {e['cold_us']:.1f}, warm {e['warm_us']:.1f}")
+    lines.append("State copies on mid-game states, microseconds per call:")
+    for e in report["state_copy"]:
+        lines.append(f"  {e['preset']}, {e['players']} players: clone {e['clone_us']:.1f}, "
+                     f"determinize {e['determinize_us']:.1f}")
+    target = report["target"]
+    verdict = "met" if target["met"] else "not met"
+    lines.append(f"Target: {target['required']} rounds per second of 2-player scopa; "
+                 f"measured {target['rounds_per_second']:.0f}, {verdict}.")
+    return "\n".join(lines)

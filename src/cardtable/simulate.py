@@ -1,0 +1,196 @@
+"""Games between random computer players, for statistics and smoke tests (``cardtable simulate``).
+
+Every game is played by one ``RandomBot`` per seat through ``bots.match.play_match``. The
+deal and every bot draw from their own generator derived from ``(seed, game number)``, so
+the same seed gives the same records and the same summary, whatever else runs.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from tqdm import tqdm
+
+from cardtable.bots.match import play_match
+from cardtable.bots.random_bot import RandomBot
+from cardtable.games.sweep.rules import Rules
+from cardtable.games.sweep.state import new_game
+
+
+def game_rng(seed: int, game: int, role: str) -> random.Random:
+    """The generator of one role (``deal``, ``seat0`` ...) in game ``game`` of a run.
+
+    Seeded from text, which ``random`` hashes the same way on every run and platform.
+    """
+    return random.Random(f"cardtable-simulate/{seed}/{game}/{role}")
+
+
+@dataclass(slots=True)
+class Summary:
+    """What a run of simulated games came to. Totals; the means are properties."""
+
+    rules: Rules
+    seed: int
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    """Games won by each side; a shared win counts for each side that shares it."""
+    shared_wins: list[int] = field(default_factory=list)
+    """Of those, the games each side won together with another side."""
+    shared_games: int = 0
+    """Games whose win was shared."""
+    no_capture_games: int = 0
+    """Games that ended because a side captured nothing in a round (``escoba``)."""
+    points: list[int] = field(default_factory=list)
+    """Final scores of each side, summed over the games."""
+    rounds: int = 0
+    plays: int = 0
+    sweeps: int = 0
+    """Sweeps scored, opening escobas included."""
+    errors: int = 0
+    """Under *manual*: moves that broke the capture rules."""
+    challenges: int = 0
+    correct_challenges: int = 0
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """Seats of each side."""
+        return self.rules.sides
+
+    @property
+    def mean_points(self) -> tuple[float, ...]:
+        """Mean final score of each side per game."""
+        return tuple(total / self.games if self.games else 0.0 for total in self.points)
+
+    @property
+    def mean_rounds(self) -> float:
+        """Mean rounds per game."""
+        return self.rounds / self.games if self.games else 0.0
+
+    @property
+    def sweeps_per_round(self) -> float:
+        """Mean sweeps per round, every side together."""
+        return self.sweeps / self.rounds if self.rounds else 0.0
+
+
+def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | None = None,
+                   error_rate: float = 0.1, progress: bool = False) -> Summary:
+    """Play ``games`` games of ``rules`` between random bots and summarise them.
+
+    ``records``: a file to write every game's record to, one JSON object a line.
+    ``error_rate``: how often a bot errs under *manual*. ``progress``: a progress bar on
+    standard error.
+    """
+    sides = len(rules.sides)
+    summary = Summary(rules=rules, seed=seed, wins=[0] * sides, shared_wins=[0] * sides,
+                      points=[0] * sides)
+    with ExitStack() as stack:
+        out: TextIO | None = None
+        if records is not None:
+            out = stack.enter_context(Path(records).open("w", encoding="utf-8"))
+        bar = stack.enter_context(tqdm(range(games), total=games, unit="game", file=sys.stderr,
+                                       disable=not progress, desc="simulating"))
+        for number in bar:
+            record = play_game(rules, seed, number, error_rate, summary)
+            if out is not None:
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    return summary
+
+
+def play_game(rules: Rules, seed: int, number: int, error_rate: float,
+              summary: Summary) -> dict[str, Any]:
+    """Play game ``number`` of a run, add it to ``summary`` and return its record."""
+    state = new_game(rules, rng=game_rng(seed, number, "deal"))
+    bots = [RandomBot(game_rng(seed, number, f"seat{seat}"), error_rate=error_rate)
+            for seat in range(rules.players)]
+
+    def tally(events: Sequence[Any]) -> None:
+        for event in events:
+            _count(summary, event)
+
+    result = play_match(state, bots, "sweep", rules.to_options(), state.start_events,
+                        on_events=tally)
+    summary.games += 1
+    for side, score in enumerate(state.scores):
+        summary.points[side] += score
+    winners = state.winners
+    for side in winners:
+        summary.wins[side] += 1
+        if len(winners) > 1:
+            summary.shared_wins[side] += 1
+    if len(winners) > 1:
+        summary.shared_games += 1
+    return result.record
+
+
+def _count(summary: Summary, event: Any) -> None:
+    kind = event.type
+    if kind == "play":
+        summary.plays += 1
+        summary.sweeps += event.sweep
+        summary.errors += bool(event.error)
+    elif kind == "opening":
+        summary.sweeps += event.sweeps
+    elif kind == "challenge":
+        summary.challenges += 1
+        summary.correct_challenges += event.correct
+    elif kind == "round_end":
+        summary.rounds += 1
+    elif kind == "game_end" and event.no_capture:
+        summary.no_capture_games += 1
+
+
+def describe_rules(rules: Rules) -> str:
+    """The rules in one line: preset, players, teams, target and modifiers."""
+    teams = "two teams" if rules.teams else "no teams"
+    modifiers = ", ".join(rules.modifiers) or "none"
+    return (f"preset {rules.preset_name}, {rules.players} players, {teams}, "
+            f"target {rules.target}, modifiers: {modifiers}")
+
+
+def side_name(rules: Rules, side: int) -> str:
+    """A side named by its seats: ``seat 0`` or ``seats 0 and 2``."""
+    seats = rules.sides[side]
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return f"seats {', '.join(str(s) for s in seats[:-1])} and {seats[-1]}"
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "0.0%"
+
+
+def format_summary(summary: Summary) -> str:
+    """The summary as plain lines, one figure a line, for a terminal or a screen reader."""
+    rules = summary.rules
+    lines = [
+        f"Simulated {summary.games} games with seed {summary.seed}.",
+        f"Rules: {describe_rules(rules)}.",
+        f"Games: {summary.games}",
+    ]
+    for side in range(len(rules.sides)):
+        wins = summary.wins[side]
+        lines.append(
+            f"Side {side} ({side_name(rules, side)}): wins {wins} "
+            f"({_percent(wins, summary.games)}), shared wins {summary.shared_wins[side]}, "
+            f"mean points per game {summary.mean_points[side]:.2f}"
+        )
+    lines.append(f"Shared wins: {summary.shared_games} games")
+    if rules.no_capture_loss:
+        lines.append(f"Games lost by a side that captured nothing: {summary.no_capture_games}")
+    lines.append(f"Rounds: {summary.rounds}; mean rounds per game {summary.mean_rounds:.2f}")
+    lines.append(f"Sweeps: {summary.sweeps}; mean sweeps per round "
+                 f"{summary.sweeps_per_round:.2f}")
+    if rules.manual:
+        lines.append(f"Errors: {summary.errors} of {summary.plays} plays "
+                     f"({_percent(summary.errors, summary.plays)})")
+        lines.append(f"Challenges: {summary.challenges}, of which correct "
+                     f"{summary.correct_challenges}, wrong "
+                     f"{summary.challenges - summary.correct_challenges}")
+    return "\n".join(lines)

@@ -1,0 +1,104 @@
+"""``cardtable simulate``: records written, and a summary that agrees with them."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from cardtable.cli import main
+from cardtable.games.sweep.rules import Rules
+from cardtable.simulate import Summary, format_summary, simulate_games
+
+
+def read_records(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def check_against_records(summary: Summary, records: list[dict[str, Any]]) -> None:
+    """Every figure of the summary recomputed from the records alone."""
+    sides = len(summary.rules.sides)
+    assert summary.games == len(records)
+    wins = [sum(side in r["winners"] for r in records) for side in range(sides)]
+    assert summary.wins == wins
+    shared = [sum(side in r["winners"] and len(r["winners"]) > 1 for r in records)
+              for side in range(sides)]
+    assert summary.shared_wins == shared
+    assert summary.points == [sum(r["scores"][side] for r in records) for side in range(sides)]
+    rounds = [rnd for r in records for rnd in r["rounds"]]
+    assert summary.rounds == len(rounds)
+    events = [e for rnd in rounds for e in rnd["events"]]
+    sweeps = sum(e["sweep"] for e in events if e["type"] == "play")
+    sweeps += sum(e["sweeps"] for e in events if e["type"] == "opening")
+    assert summary.sweeps == sweeps
+    challenges = [e for e in events if e["type"] == "challenge"]
+    assert summary.challenges == len(challenges)
+    assert summary.correct_challenges == sum(e["correct"] for e in challenges)
+    assert summary.errors == sum(bool(e.get("error")) for e in events if e["type"] == "play")
+    for record in records:
+        totals = [sum(rnd["points"][side] for rnd in record["rounds"]) for side in range(sides)]
+        assert totals == record["scores"]
+
+
+def test_cli_writes_one_record_per_game(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    result = CliRunner().invoke(main, ["simulate", "--preset", "scopa", "--games", "3",
+                                       "--seed", "5", "--records", str(path)])
+    assert result.exit_code == 0, result.output
+    records = read_records(path)
+    assert len(records) == 3
+    assert all(r["format"] == "cardtable-record/1" and r["game"] == "sweep" for r in records)
+    assert all(r["options"]["preset"] == "scopa" for r in records)
+    assert "Games: 3" in result.output
+    wins = [int(w) for w in re.findall(r"\): wins (\d+)", result.output)]
+    assert wins == [sum(side in r["winners"] for r in records) for side in (0, 1)]
+    rounds = int(re.search(r"Rounds: (\d+)", result.output).group(1))  # type: ignore[union-attr]
+    assert rounds == sum(len(r["rounds"]) for r in records)
+
+
+@pytest.mark.parametrize("rules", [
+    Rules.preset("scopa"),
+    Rules.preset("escoba", players=6),
+    Rules.preset("classic", players=5, muerto=True),
+    Rules.preset("escoba-primiera", players=4, manual=True),
+    Rules.preset("scopa", players=3, scopone=True, fifteen=True),
+], ids=lambda r: f"{r.preset_name}-{r.players}-{'-'.join(r.modifiers)}")
+def test_summary_agrees_with_records(rules: Rules, tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    summary = simulate_games(rules, games=5, seed=3, records=path, error_rate=0.3)
+    check_against_records(summary, read_records(path))
+    text = format_summary(summary)
+    assert f"Games: {summary.games}" in text
+    assert ("Challenges:" in text) is rules.manual
+    assert all(ord(ch) < 0x2500 or ord(ch) > 0x257F for ch in text), "no box drawing"
+
+
+def test_cli_flags_reach_the_rules(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    result = CliRunner().invoke(main, [
+        "simulate", "--preset", "classic", "--players", "4", "--teams", "--fifteen",
+        "--scopone", "--muerto", "--manual", "--target", "5", "--games", "2",
+        "--error-rate", "0.5", "--records", str(path)])
+    assert result.exit_code == 0, result.output
+    options = read_records(path)[0]["options"]
+    assert options["players"] == 4 and options["teams"] and options["capture"] == "fifteen"
+    assert options["dealing"] == "scopone" and options["muerto"] and options["manual"]
+    assert options["target"] == 5
+    assert "Challenges:" in result.output
+
+
+def test_cli_rejects_impossible_options() -> None:
+    result = CliRunner().invoke(main, ["simulate", "--players", "3", "--teams"])
+    assert result.exit_code != 0
+    assert "teams" in result.output
+
+
+def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    simulate_games(Rules.preset("scopa"), games=2, seed=1, progress=True)
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "2/2" in captured.err
