@@ -47,7 +47,7 @@ def sample_assignment(cards: Sequence[int], maybe: Sequence[int], capacity: Sequ
     no assignment exists (the masks contradict the counts).
     """
     holders = range(len(capacity))
-    order = list(cards)
+    order = sorted(cards)  # independent of where the cards really are
     rng.shuffle(order)
     options = {c: [h for h in holders if maybe[h] >> c & 1] for c in order}
     for choices in options.values():

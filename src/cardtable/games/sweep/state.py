@@ -337,6 +337,7 @@ class SweepState:
         for index, hand in enumerate(other.hands):
             if index != seat:
                 unseen.extend(hand)
+        unseen.sort()  # the sample must not depend on where the hidden cards really are
         rng.shuffle(unseen)
         position = 0
         for index, hand in enumerate(other.hands):
