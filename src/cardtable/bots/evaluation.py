@@ -10,9 +10,9 @@ from typing import Any
 
 from cardtable.bots.greedy import greedy_meta_move
 from cardtable.bots.manual import correct_moves
-from cardtable.games.metamorphosis.state import PLAYING, MetaState
+from cardtable.games.metamorphosis.state import PLAYING, MetaState, MetaView
 from cardtable.games.sweep.moves import END, SweepMove
-from cardtable.games.sweep.state import SweepState
+from cardtable.games.sweep.state import SweepState, SweepView
 
 SWEEP_SCALE = 3.0
 """Round points difference that counts as a clear win (tanh scale)."""
@@ -21,23 +21,35 @@ META_SCALE = 12.0
 
 
 def search_moves(state: Any, seat: int) -> list[Any] | None:
-    """The moves the search considers for ``seat``; a single move is played at once.
+    """The moves the search considers for ``seat``, judged from the seat's view only; a
+    single move is played at once, ``None`` means the game is not one the search knows.
 
     Under *manual* capture only correct moves are searched (errors are made on purpose,
     outside the search). Metamorphosis bids and discards follow the greedy judgement.
     """
-    if isinstance(state, SweepState):
-        if state.rules.manual:
-            view = state.view(seat)
+    view = state.view(seat)
+    if isinstance(view, SweepView):
+        if view.rules.manual:
             if view.closing:
                 return [SweepMove(seat, None, (), END)]
             return list(correct_moves(view))
-        return [m for m in state.legal_moves(seat)]
-    if isinstance(state, MetaState):
-        if state.phase == PLAYING:
+        return list(state.legal_moves(seat))
+    if isinstance(view, MetaView):
+        if view.phase == PLAYING:
             return list(state.legal_moves(seat))
-        return [greedy_meta_move(state, state.view(seat))]
+        return [greedy_meta_move(state, view)]
     return None
+
+
+def world_moves(world: Any, seat: int) -> list[Any]:
+    """``search_moves`` inside a sampled world, where the whole state may be read."""
+    if isinstance(world, SweepState) and not world.rules.manual:
+        return list(world.legal_moves(seat))
+    if isinstance(world, MetaState) and world.phase == PLAYING:
+        return list(world.legal_moves(seat))
+    moves = search_moves(world, seat)
+    assert moves is not None
+    return moves
 
 
 class Tally:
@@ -105,6 +117,6 @@ def horizon_for(state: Any, seat: int) -> Horizon:
     """The horizon of a search from ``state``: the end of the round (sweep games) or of the
     deal (Metamorphosis)."""
     sides = len(state.sides)
-    if isinstance(state, SweepState):
+    if isinstance(state.view(seat), SweepView):
         return Horizon(sides, "round_end", 1, SWEEP_SCALE)
     return Horizon(sides, "deal_score", 1, META_SCALE)

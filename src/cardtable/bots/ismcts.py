@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.bots.evaluation import Horizon, horizon_for, search_moves
+from cardtable.bots.evaluation import Horizon, horizon_for, search_moves, world_moves
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.manual import challenge_if_noticed, deliberate_error
 from cardtable.games.base import GameState
@@ -115,8 +115,7 @@ class IsmctsBot:
         expanded = False
         while not tally.done:
             mover = world.to_move
-            moves = search_moves(world, mover)
-            assert moves is not None
+            moves = world_moves(world, mover)
             if not expanded:
                 keyed = {_key(m): m for m in moves}
                 for key in keyed:
