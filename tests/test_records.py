@@ -10,8 +10,16 @@ from typing import Any
 import pytest
 
 from cardtable.games.base import RecordError
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
-from cardtable.record import FORMAT, check_record, format_record, read_records, write_records
+from cardtable.record import (
+    FORMAT,
+    check_record,
+    format_record,
+    meta_rules,
+    read_records,
+    write_records,
+)
 
 GOLDEN = Path(__file__).parent / "golden"
 GOLDEN_FILES = sorted(GOLDEN.glob("*.json"))
@@ -218,3 +226,76 @@ def test_options_map_to_rules() -> None:
     rules = sweep_rules(record)
     assert rules == Rules.preset("scopa", players=4)
     assert rules.teams and rules.deck.value == "italian"
+
+
+# Metamorphosis ------------------------------------------------------------------------
+
+def meta_record() -> dict[str, Any]:
+    """A valid Metamorphosis envelope with no parties."""
+    rules = MetaRules.preset(players=3)
+    return {"format": FORMAT, "game": "metamorphosis", "options": rules.to_options(),
+            "seats": ["Ana", "Bo", "Cy"], "sides": [[0], [1], [2]], "rounds": [],
+            "scores": [], "winners": []}
+
+
+def test_meta_envelope_passes_and_maps_to_rules() -> None:
+    record = meta_record()
+    assert check_record(copy.deepcopy(record)) == record
+    assert meta_rules(record) == MetaRules.preset(players=3)
+    assert meta_rules(golden("metamorphosis-2p")) == MetaRules.preset(players=2)
+
+
+def test_meta_golden_record_has_parties_of_events() -> None:
+    record = golden("metamorphosis-3p")
+    assert record["options"] == {"preset": "metamorphosis", "players": 3, "first_dealer": 0,
+                                 "parties": 3}
+    assert record["sides"] == [[0], [1], [2]]
+    assert len(record["rounds"]) == 3
+    for entry in record["rounds"]:
+        assert set(entry) == {"dealer", "events", "points"}
+        assert entry["events"][0]["type"] == "deal"
+        assert len(entry["points"]) == 3
+    assert len(record["scores"]) == 3
+
+
+def _meta_partie(**fields: Any) -> Any:
+    def change(record: dict[str, Any]) -> None:
+        record["rounds"] = [{"dealer": 0, "events": [], **fields}]
+    return change
+
+
+META_ENVELOPE_ERRORS = [
+    ("missing option", _drop_option("parties"), "options lack parties"),
+    ("sweep option", _option("target", 11),
+     "unknown option target: the Metamorphosis options are first_dealer, parties, players, "
+     "preset"),
+    ("bad preset", _option("preset", "scopa"), "preset 'scopa' is not a Metamorphosis preset"),
+    ("four players", _option("players", 4), "players must be 2 or 3 in Metamorphosis"),
+    ("bad dealer", _option("first_dealer", 3), "first_dealer must be a seat 0 to 2"),
+    ("no parties", _option("parties", 0), "parties must be a positive whole number"),
+    ("seats and players disagree", _option("players", 2),
+     "the record has 3 seats but its options say 2 players"),
+    ("teams", _setting("sides", [[0, 1], [2]]),
+     "sides [[0, 1], [2]] do not fit Metamorphosis: every player is a side of his own"),
+    ("breakdown", _meta_partie(points=[0, 0, 0], breakdown=[]), "partie 1 has a breakdown"),
+    ("points per seat", _meta_partie(points=[1, 2]),
+     "partie 1: points must be 3 whole numbers, one per seat; got [1, 2]"),
+    ("scores per seat", _setting("scores", [1, 2]), "scores has 2 numbers for 3 sides"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), [case[1:] for case in META_ENVELOPE_ERRORS],
+                         ids=[case[0] for case in META_ENVELOPE_ERRORS])
+def test_meta_envelope_errors(change: Any, message: str) -> None:
+    record = meta_record()
+    change(record)
+    with pytest.raises(RecordError) as caught:
+        check_record(record)
+    assert message in str(caught.value)
+
+
+def test_meta_records_round_trip(tmp_path: Path) -> None:
+    records = [golden("metamorphosis-2p"), golden("classic-2p"), golden("metamorphosis-3p")]
+    path = tmp_path / "games.jsonl"
+    write_records(path, records)
+    assert read_records(path) == records

@@ -1,4 +1,6 @@
-"""Replaying records through the engine: golden games replay, tampered records fail by step."""
+"""Replaying records through the engine: golden games replay, tampered records fail by step.
+
+The sweep games first, then Metamorphosis."""
 
 from __future__ import annotations
 
@@ -13,9 +15,13 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from cardtable.cards import DECK, parse_card
+from cardtable import metamorphosis
+from cardtable.bots import RandomBot
+from cardtable.bots.match import play_match
+from cardtable.cards import DECK, Card52, parse_card, parse_card52
 from cardtable.cli import main
 from cardtable.games.base import RecordError
+from cardtable.games.metamorphosis import events as meta
 from cardtable.games.sweep.events import GameOver, Played
 from cardtable.record import RecordBuilder, write_records
 from cardtable.replay import replay_file, replay_record
@@ -66,9 +72,10 @@ def test_there_are_golden_games() -> None:
 def test_golden_game_replays(path: Path) -> None:
     record = json.loads(path.read_text(encoding="utf-8"))
     events = replay_record(record)
-    assert isinstance(events[-1], GameOver)
+    assert isinstance(events[-1], GameOver | meta.GameOver)
     assert list(events[-1].winners) == record["winners"]
-    rebuilt = RecordBuilder("sweep", record["options"], record["seats"], record["sides"])
+    rebuilt = RecordBuilder(record["game"], record["options"], record["seats"],
+                            record["sides"])
     rebuilt.add(events)
     assert rebuilt.to_dict() == record
 
@@ -358,10 +365,10 @@ def test_hidden_cards_cannot_replay() -> None:
     assert replay_error(record).startswith("round 1, event 2 (deal): a card is hidden")
 
 
-def test_other_games_are_not_supported_yet() -> None:
+def test_a_sweep_record_is_not_a_metamorphosis_record() -> None:
     record = golden("classic-2p")
     record["game"] = "metamorphosis"
-    assert "not supported yet" in replay_error(record)
+    assert replay_error(record).startswith("options lack parties: a record holds every")
 
 
 def test_replay_yields_the_engine_events_in_order() -> None:
@@ -375,8 +382,10 @@ def test_replay_yields_the_engine_events_in_order() -> None:
 # Files and the command line -----------------------------------------------------------
 
 def _line_count(record: Record) -> int:
-    """One sentence per event: the game, each round start and end, events, game over."""
-    return 1 + sum(len(entry["events"]) + 2 for entry in record["rounds"]) + 1
+    """One sentence per event: the game, each round start and end, events, game over; in
+    Metamorphosis also each partie's revealed bids and the start of its four deals."""
+    unrecorded = 5 if record["game"] == "metamorphosis" else 0
+    return 1 + sum(len(entry["events"]) + 2 + unrecorded for entry in record["rounds"]) + 1
 
 
 def test_replay_file_says_one_sentence_per_event() -> None:
@@ -443,3 +452,462 @@ def test_cli_fails_on_a_bad_envelope(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["replay", str(path)])
     assert result.exit_code == 1
     assert "error: the record has no format" in result.stderr
+
+
+# Metamorphosis ------------------------------------------------------------------------
+
+META_2P = "metamorphosis-2p"
+META_3P = "metamorphosis-3p"
+
+
+def of_type(kind: str, **fields: Any) -> Callable[[dict[str, Any]], bool]:
+    """A test for ``find``: an event of this type whose fields have these values."""
+    return lambda e: e["type"] == kind and all(e.get(k) == v for k, v in fields.items())
+
+
+def won_in_deal(record: Record, partie: int, deal: int) -> list[list[str]]:
+    """The cards each seat took in tricks in one deal: its hand just after the deal."""
+    seats = len(record["seats"])
+    won: list[list[str]] = [[] for _ in range(seats)]
+    current = 1
+    for event in record["rounds"][partie - 1]["events"]:
+        if event["type"] == "deal_score":
+            if event["deal"] == deal:
+                return [sorted(w) for w in won]
+            current += 1
+        elif event["type"] == "trick" and current == deal:
+            won[event["winner"]].extend(event["cards"])
+    raise AssertionError("no such deal in the record")
+
+
+def test_meta_golden_games_cover_the_rules() -> None:
+    """Two and three players, takes (chained round the table), discards, draws, premiums."""
+    two, three = golden(META_2P), golden(META_3P)
+    assert len(two["seats"]) == 2 and len(three["seats"]) == 3
+    for name in (META_2P, META_3P):
+        events = _events(name)
+        kinds = {e["type"] for e in events}
+        assert {"deal", "bid", "play", "trick", "discard", "draw", "take",
+                "deal_score"} <= kinds
+        assert any(any(e["premiums"]) for e in events if e["type"] == "deal_score")
+        assert "breakdown" not in golden(name)["rounds"][0]
+    takes = [e for e in three["rounds"][1]["events"] if e["type"] == "take"]
+    assert len(takes) == 3 and takes[0]["seat"] == takes[2]["seat"], "a chained take"
+
+
+def test_meta_replay_yields_the_engine_events_in_order() -> None:
+    record = golden(META_3P)
+    events = replay_record(record)
+    recorded = [e for entry in record["rounds"] for e in entry["events"]]
+    assert [e.to_record() for e in events if e.recorded] == recorded
+    parties = [e for e in events if isinstance(e, meta.PartieStarted)]
+    assert [p.dealer for p in parties] == [entry["dealer"] for entry in record["rounds"]]
+    deals = [e.deal for e in events if isinstance(e, meta.DealStarted)]
+    assert deals == [1, 2, 3, 4] * 3
+    assert all(1 <= e.deal <= 4 for e in events if isinstance(e, meta.Trick))
+
+
+def test_meta_replay_takes_the_recorded_cards_not_the_seeds() -> None:
+    """A game whose takes were chosen by hand replays: the takes come from the record."""
+    rules = metamorphosis.Rules.preset(players=3, parties=1)
+
+    def lowest(seat: int, source: int, count: int, hand: tuple[Card52, ...]) -> list[Card52]:
+        return sorted(hand)[:count]
+
+    def play(**hook: Any) -> Record:
+        state = metamorphosis.new_game(rules, seed=12, **hook)
+        bots = [RandomBot(1200 + seat) for seat in range(3)]
+        result = play_match(state, bots, "metamorphosis", rules.to_options(),
+                            state.start_events)
+        return result.record
+
+    chosen, seeded = play(take_source=lowest), play()
+    chosen_takes = [e for e in chosen["rounds"][0]["events"] if e["type"] == "take"]
+    seeded_takes = [e for e in seeded["rounds"][0]["events"] if e["type"] == "take"]
+    assert chosen_takes and chosen_takes != seeded_takes
+    assert replay_record(chosen)[-1].type == "game_end"
+    assert replay_record(seeded)[-1].type == "game_end"
+
+
+def test_meta_take_source_must_give_cards_of_the_hand() -> None:
+    rules = metamorphosis.Rules.preset(players=2, parties=1)
+    ace = parse_card52("As")
+    state = metamorphosis.new_game(rules, seed=9,
+                                   take_source=lambda seat, source, count, hand: [ace] * count)
+    with pytest.raises(ValueError, match=r"take_source gave .* for seat \d taking \d+"):
+        while not state.is_over:
+            state.play(state.legal_moves()[0])
+
+
+def test_meta_changed_card_in_a_play() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("play"))
+    hands = record["rounds"][0]["events"][0]["hands"]
+    other = hands[1 - event["seat"]][0]
+    event["card"] = other
+    message = replay_error(record)
+    assert message.startswith(f"partie 1, event {index} (play by seat {event['seat']}, "
+                              f"{other}): {other} is not in your hand")
+
+
+def following_play(record: Record) -> tuple[int, dict[str, Any], str, str]:
+    """In the first deal: (event number, event, card led, a card of another suit in the
+    player's hand) of the first play that followed suit when it did not have to be that
+    card's suit only."""
+    events = record["rounds"][0]["events"]
+    hands = [list(hand) for hand in events[0]["hands"]]
+    trick: list[str] = []
+    for index, event in enumerate(events, start=1):
+        if event["type"] == "trick":
+            trick = []
+        if event["type"] != "play":
+            continue
+        hand = hands[event["seat"]]
+        if trick:
+            led = trick[0][-1]
+            off_suit = [c for c in hand if c[-1] != led]
+            if event["card"][-1] == led and off_suit:
+                return index, event, trick[0], off_suit[0]
+        hand.remove(event["card"])
+        trick.append(event["card"])
+    raise AssertionError("no play that followed suit with another suit in hand")
+
+
+def test_meta_not_following_suit() -> None:
+    record = golden(META_3P)
+    index, event, led, off_suit = following_play(record)
+    event["card"] = off_suit
+    message = replay_error(record)
+    assert message.startswith(f"partie 1, event {index} (play by seat {event['seat']}, "
+                              f"{off_suit}): you must follow suit")
+    assert f"{led} was led" in message
+
+
+def test_meta_take_of_a_card_the_neighbour_does_not_hold() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    own = won_in_deal(record, number, 2)[event["seat"]]
+    event["cards"][0] = own[0]
+    shown = "+".join(event["cards"])
+    assert replay_error(record).startswith(
+        f"partie {number}, event {index} (take by seat {event['seat']} from seat "
+        f"{event['from']}, {shown}): {own[0]} is not in the hand of seat {event['from']}, "
+        "which holds ")
+
+
+def test_meta_take_of_the_wrong_count() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    hands = won_in_deal(record, number, 2)
+    taker, giver = len(hands[event["seat"]]), len(hands[event["from"]])
+    count = len(event["cards"])
+    assert taker + count == 12
+    event["cards"].pop()
+    assert replay_error(record) == (
+        f"partie {number}, event {index} (take by seat {event['seat']} from seat "
+        f"{event['from']}, {'+'.join(event['cards'])}): seat {event['seat']} holds {taker} "
+        f"cards and seat {event['from']} {giver}, so the rule has seat {event['seat']} take "
+        f"{count}, not {count - 1}")
+
+
+def test_meta_take_by_the_wrong_seat() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    seat, source = event["seat"], event["from"]
+    event["seat"], event["from"] = source, seat
+    assert replay_error(record).startswith(
+        f"partie {number}, event {index} (take by seat {source} from seat {seat}, ")
+    assert replay_error(record).endswith(f"the engine has seat {seat} take from seat "
+                                         f"{source} here")
+
+
+def test_meta_take_in_a_different_order_of_the_cards() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    event["cards"].reverse()
+    assert "cards is" in replay_error(record)
+
+
+def test_meta_missing_take() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    events = record["rounds"][number - 1]["events"]
+    following = events[index]
+    del events[index - 1]
+    assert replay_error(record) == (
+        f"partie {number}, event {index} (play by seat {following['seat']}, "
+        f"{following['card']}): the record has a play event here, but the engine's next "
+        f"event is a take: seat {event['seat']} takes {len(event['cards'])} cards from seat "
+        f"{event['from']}")
+
+
+def test_meta_a_valid_but_different_take_replays_until_a_card_is_missing() -> None:
+    """The record decides the random takes: another legal choice is followed, and the
+    game then fails where the record plays a card its player no longer holds."""
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"))
+    giver = won_in_deal(record, number, 2)[event["from"]]
+    spare = next(c for c in giver if c not in event["cards"])
+    kept = event["cards"][0]
+    event["cards"][0] = spare
+    event["cards"].sort(key=lambda c: parse_card52(c))
+    message = replay_error(record)
+    missing = {(kept, event["seat"]), (spare, event["from"])}
+    later, at, play = next(
+        (n, i, e) for n, entry in enumerate(record["rounds"], start=1)
+        for i, e in enumerate(entry["events"], start=1)
+        if (n, i) > (number, index) and e["type"] == "play"
+        and (e["card"], e["seat"]) in missing)
+    assert message.startswith(f"partie {later}, event {at} (play by seat {play['seat']}, "
+                              f"{play['card']}): {play['card']} is not in your hand")
+
+
+def test_meta_wrong_deal_score() -> None:
+    record = golden(META_3P)
+    number, index, event = find(record, of_type("deal_score", deal=2))
+    scores = list(event["scores"])
+    event["scores"][0] += 4
+    assert replay_error(record) == (
+        f"partie {number}, event {index} (deal_score of deal 2): scores is "
+        f"{json.dumps(event['scores'])} in the record, the engine says {json.dumps(scores)}")
+
+
+def test_meta_wrong_premium() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, lambda e: e["type"] == "deal_score"
+                                and any(e["premiums"]))
+    premiums = list(event["premiums"])
+    event["premiums"] = [0] * len(premiums)
+    assert replay_error(record).endswith(
+        f"premiums is {json.dumps(event['premiums'])} in the record, the engine says "
+        f"{json.dumps(premiums)}")
+
+
+def test_meta_wrong_trick_winner() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("trick"))
+    winner = event["winner"]
+    event["winner"] = 1 - winner
+    assert replay_error(record) == (f"partie {number}, event {index} (trick): winner is "
+                                    f"{1 - winner} in the record, the engine says {winner}")
+
+
+def test_meta_wrong_draw() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("draw"))
+    event["cards"].reverse()
+    message = replay_error(record)
+    assert message.startswith(f"partie {number}, event {index} (draw by seat "
+                              f"{event['seat']}): cards is")
+
+
+def test_meta_discard_of_a_card_not_in_hand() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("discard"))
+    drawn = record["rounds"][number - 1]["events"][index]
+    assert drawn["type"] == "draw"
+    event["cards"][0] = drawn["cards"][0]
+    message = replay_error(record)
+    assert message.startswith(f"partie {number}, event {index} (discard by seat "
+                              f"{event['seat']}, {'+'.join(event['cards'])}): "
+                              f"{drawn['cards'][0]} not in your hand")
+
+
+def test_meta_discard_of_the_wrong_count() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("discard"))
+    count = len(event["cards"])
+    event["cards"].pop()
+    assert replay_error(record).endswith(f"discard exactly {count} cards: you hold "
+                                         f"{12 + count} and keep 12")
+
+
+def test_meta_bid_out_of_range() -> None:
+    record = golden(META_3P)
+    number, index, event = find(record, of_type("bid"))
+    event["deal"] = 5
+    assert replay_error(record).startswith(
+        f"partie 1, event {index} (bid by seat {event['seat']}, deal 5): "
+        "a bid names a deal 1 to 4; got 5")
+    event["deal"] = "two"
+    assert replay_error(record).endswith('a bid names a deal 1 to 4; got "two"')
+
+
+def test_meta_bid_by_the_wrong_seat() -> None:
+    record = golden(META_3P)
+    number, index, event = find(record, of_type("bid"))
+    seat = event["seat"]
+    event["seat"] = (seat + 1) % 3
+    assert replay_error(record).endswith(f"it is not seat {(seat + 1) % 3}'s turn: seat "
+                                         f"{seat} is to move")
+
+
+def test_meta_changed_card_in_a_deal() -> None:
+    record = golden(META_2P)
+    deal = record["rounds"][1]["events"][0]
+    card = deal["hands"][0][0]
+    deal["hands"][1][0] = card
+    assert replay_error(record) == (
+        f"partie 2, event 1 (deal): {card} is given twice: a deck has each card once")
+
+
+def test_meta_deal_of_the_wrong_size() -> None:
+    record = golden(META_2P)
+    deal = record["rounds"][0]["events"][0]
+    deal["hands"][0].append(deal["stock"].pop())
+    assert replay_error(record) == (
+        "partie 1, event 1 (deal): every hand has 12 cards; the hands have 13, 12")
+
+
+def test_meta_unsorted_hand_is_not_the_engines_deal() -> None:
+    record = golden(META_2P)
+    record["rounds"][0]["events"][0]["hands"][0].reverse()
+    assert replay_error(record).startswith("partie 1, event 1 (deal): hands is")
+
+
+def test_meta_hidden_cards_cannot_replay() -> None:
+    record = golden(META_3P)
+    deal = record["rounds"][0]["events"][0]
+    deal["stock"] = [None] * len(deal["stock"])
+    assert replay_error(record).startswith("partie 1, event 1 (deal): a card is hidden")
+
+
+def test_meta_partie_without_its_deal() -> None:
+    record = golden(META_2P)
+    del record["rounds"][1]["events"][0]
+    first = record["rounds"][1]["events"][0]
+    assert replay_error(record) == (
+        f"partie 2, event 1 (bid by seat {first['seat']}, deal {first['deal']}): the record "
+        "has a bid event here, but a partie starts with its deal (hands and stock)")
+    record["rounds"][1]["events"] = []
+    assert replay_error(record) == (
+        "partie 2 has no events: a partie starts with its deal (hands and stock)")
+
+
+def test_meta_truncated_game_missing_parties() -> None:
+    record = golden(META_2P)
+    del record["rounds"][-1]
+    assert replay_error(record).startswith(
+        "the record ends after partie 3, but the game goes on: it has 4 parties")
+
+
+def test_meta_truncated_in_the_middle_of_a_partie() -> None:
+    record = golden(META_2P)
+    last = record["rounds"][-1]
+    index = next(i for i, e in enumerate(last["events"]) if i >= 20 and e["type"] == "play")
+    seat = last["events"][index]["seat"]
+    del last["events"][index:]
+    del last["points"]
+    assert replay_error(record) == (
+        f"partie 4, after event {index}: the record ends here, but the game goes on: "
+        f"seat {seat} is to play")
+
+
+def test_meta_truncated_before_the_takes() -> None:
+    record = golden(META_2P)
+    number, index, event = find(record, of_type("take"), last=True)
+    last = record["rounds"][-1]
+    assert number == len(record["rounds"])
+    del last["events"][index - 1:]
+    del last["points"]
+    assert replay_error(record) == (
+        f"partie {number}, after event {index - 1}: the record's partie ends here, but the "
+        f"engine goes on with a take: seat {event['seat']} takes {len(event['cards'])} cards "
+        f"from seat {event['from']}")
+
+
+def test_meta_truncated_game_without_the_last_points() -> None:
+    record = golden(META_3P)
+    del record["rounds"][-1]["points"]
+    assert replay_error(record).startswith(
+        "partie 3 has no points: the record ends before the partie is scored")
+
+
+def test_meta_wrong_points() -> None:
+    record = golden(META_3P)
+    points = record["rounds"][1]["points"]
+    record["rounds"][1]["points"] = [points[0] - 1, *points[1:]]
+    assert replay_error(record) == (
+        f"partie 2: the record's points are {[points[0] - 1, *points[1:]]}, "
+        f"the engine scores {points}")
+
+
+def test_meta_wrong_dealer() -> None:
+    record = golden(META_3P)
+    record["rounds"][1]["dealer"] = 0
+    assert replay_error(record) == ("partie 2: the record says seat 0 deals, but the dealer "
+                                    "is seat 1")
+
+
+def test_meta_extra_partie() -> None:
+    record = golden(META_3P)
+    record["rounds"].append(copy.deepcopy(record["rounds"][0]))
+    assert replay_error(record) == ("partie 4: the game ended after partie 3, but the record "
+                                    "goes on")
+
+
+def test_meta_wrong_winners_and_scores() -> None:
+    record = golden(META_3P)
+    record["winners"] = [(record["winners"][0] + 1) % 3]
+    assert replay_error(record).startswith("game end: the record's winners are")
+    record = golden(META_3P)
+    record["scores"] = [0, 0, 0]
+    assert replay_error(record).startswith("game end: the record's scores are [0, 0, 0]")
+
+
+def test_meta_event_out_of_place() -> None:
+    record = golden(META_2P)
+    events = record["rounds"][0]["events"]
+    number, index, event = find(record, of_type("draw"))
+    events.insert(3, events.pop(index - 1))
+    assert replay_error(record).startswith(
+        f"partie 1, event 4 (draw by seat {event['seat']}): the record has a draw event "
+        "here, but the engine waits for a move: seat")
+
+
+@pytest.mark.parametrize("name", [META_2P, META_3P])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_cli_replays_a_metamorphosis_game(name: str, lang: str) -> None:
+    result = CliRunner().invoke(main, ["replay", "--lang", lang, str(GOLDEN / f"{name}.json")])
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    record = golden(name)
+    players = len(record["seats"])
+    assert len(lines) == _line_count(record)
+    if lang == "en":
+        assert lines[0].startswith(f"Metamorphosis for {players} players")
+        assert lines[1] == "Partie 1. Seat 1 (random) deals."
+        assert lines[-1].startswith(("Game over: Seat", "Game over: "))
+        assert any(line.startswith("Deal 2: diamonds are trumps, each heart taken scores 4.")
+                   for line in lines)
+        assert any("at random from the left neighbour" in line for line in lines)
+        assert any("face down under the stock: " in line for line in lines)
+    else:
+        assert lines[0].startswith(f"Метаморфоза, игроков: {players}")
+        assert lines[1] == "Партия 1. Сдаёт Игрок 1 (random)."
+        assert lines[-1].startswith("Игра окончена.")
+        assert any("у соседа слева" in line for line in lines)
+
+
+def test_cli_fails_on_a_tampered_metamorphosis_file(tmp_path: Path) -> None:
+    record = golden(META_3P)
+    number, index, event = find(record, of_type("deal_score", deal=3))
+    event["scores"][1] -= 1
+    path = tmp_path / "tampered.json"
+    write_records(path, [record])
+    for lang in ("en", "ru"):
+        result = CliRunner().invoke(main, ["replay", "--lang", lang, str(path)])
+        assert result.exit_code == 1
+        assert (f"error: partie {number}, event {index} (deal_score of deal 3): scores is"
+                in result.stderr)
+        assert len(result.stdout.splitlines()) > index
+
+
+def test_replay_file_of_both_games(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    write_records(path, [golden("classic-2p"), golden(META_2P)])
+    sentences = list(replay_file(path))
+    assert sentences[0] == "Game 1."
+    second = sentences.index("Game 2.")
+    assert sentences[second + 1].startswith("Metamorphosis for 2 players")
+    assert len(sentences) == 2 + _line_count(golden("classic-2p")) + _line_count(golden(META_2P))

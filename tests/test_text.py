@@ -1,4 +1,6 @@
-"""Sentences for events: every message in every catalogue, real content, plural forms."""
+"""Sentences for events: every message in every catalogue, real content, plural forms.
+
+The sweep games first, then Metamorphosis."""
 
 from __future__ import annotations
 
@@ -9,8 +11,17 @@ from pathlib import Path
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
-from cardtable import sweep
-from cardtable.cards import Card, parse_card, parse_cards
+from cardtable import metamorphosis, sweep
+from cardtable.cards import (
+    Card,
+    Card52,
+    card52_name,
+    parse_card,
+    parse_card52,
+    parse_cards,
+    parse_cards52,
+)
+from cardtable.games.metamorphosis import events as meta
 from cardtable.games.sweep.events import (
     Challenged,
     Dealt,
@@ -36,9 +47,9 @@ from cardtable.text import (
     message,
     message_ids,
 )
-from cardtable.text.catalog import catalogue_source
-from cardtable.text.messages import MESSAGES
-from cardtable.text.sweep import _describe
+from cardtable.text.catalog import CATALOGUES, catalogue_source
+from cardtable.text.core import sentence
+from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -61,36 +72,53 @@ class _Variables(visitor.Visitor):
         self.names.add(node.id.name)
 
 
-def _catalogue(lang: str) -> dict[str, ast.Message]:
-    resource = FluentParser().parse(catalogue_source(lang))
+def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
+    resource = FluentParser().parse(catalogue_source(lang, name))
     assert not [e for e in resource.body if isinstance(e, ast.Junk)], "syntax error"
     return {e.id.name: e for e in resource.body if isinstance(e, ast.Message)}
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_message_is_in_every_catalogue(lang: str) -> None:
-    defined = set(_catalogue(lang))
-    assert set(message_ids()) - defined == set(), "missing messages"
-    assert defined - set(message_ids()) == set(), "messages the code never uses"
+def test_the_catalogues() -> None:
+    assert CATALOGUES == ("common", "sweep", "metamorphosis")
+    assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
+    every = [m for name in CATALOGUES for m in message_ids(name)]
+    assert len(every) == len(set(every)), "a message id in two catalogues"
+    assert set(every) == set(message_ids())
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_messages_use_only_their_variables(lang: str) -> None:
-    for message_id, entry in _catalogue(lang).items():
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_every_message_is_in_every_catalogue(lang: str, name: str) -> None:
+    defined = set(_catalogue(lang, name))
+    assert set(message_ids(name)) - defined == set(), "missing messages"
+    assert defined - set(message_ids(name)) == set(), "messages the code never uses"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_messages_use_only_their_variables(lang: str, name: str) -> None:
+    for message_id, entry in _catalogue(lang, name).items():
         found = _Variables()
         found.visit(entry)
         assert found.names <= set(MESSAGES[message_id]), message_id
 
 
+_TEXT_VARIABLES = ("seat", "dealer", "cards", "card", "first", "second", "rest", "name",
+                   "side", "sides", "list", "team", "members", "modifiers", "category",
+                   "source", "leader")
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("number", [1, 2, 5, 21])
-def test_every_message_formats(lang: str, number: int) -> None:
-    texts = {"deck": "spanish", "preset": "scopa", "modifier": "muerto"}
+@pytest.mark.parametrize("number", [1, 2, 5, 21, 0, -4])
+@pytest.mark.parametrize(("trumps", "suit"), [("none", "any"), ("diamonds", "hearts"),
+                                              ("hearts", "clubs"), ("spades", "spades"),
+                                              ("clubs", "diamonds")])
+def test_every_message_formats(lang: str, number: int, trumps: str, suit: str) -> None:
+    texts = {"deck": "spanish", "preset": "scopa", "modifier": "muerto", "trumps": trumps,
+             "suit": suit}
     for message_id, names in MESSAGES.items():
         args: dict[str, str | int] = {
-            name: texts.get(name, f"<{name}>") if name in texts or name in (
-                "seat", "dealer", "cards", "card", "first", "second", "rest", "name",
-                "side", "sides", "list", "team", "members", "modifiers", "category")
+            name: texts.get(name, f"<{name}>") if name in texts or name in _TEXT_VARIABLES
             else number for name in names}
         text = message(lang, message_id, **args)
         assert text.strip() and "{" not in text and "???" not in text, message_id
@@ -105,9 +133,10 @@ def test_unknown_language_and_message() -> None:
         message("en", "round-start", number=1)
 
 
-def test_every_sweep_event_has_a_sentence() -> None:
-    for kind in typing.get_args(SweepEvent):
-        assert _describe.dispatch(kind) is not _describe.dispatch(object), kind.__name__
+@pytest.mark.parametrize("union", [SweepEvent, meta.MetaEvent], ids=["sweep", "metamorphosis"])
+def test_every_event_has_a_sentence(union: object) -> None:
+    for kind in typing.get_args(union):
+        assert sentence.dispatch(kind) is not sentence.dispatch(object), kind.__name__
 
 
 # Real content -------------------------------------------------------------------------
@@ -361,8 +390,10 @@ def test_golden_games_are_said_in_full(path: Path, lang: str) -> None:
     for event in replay_record(record):
         text = describe(event, context, lang)
         assert text.strip() and "{" not in text and "None" not in text
-        if isinstance(event, Played):
+        if isinstance(event, Played | meta.Played):
             assert context.seats[event.seat] in text
+        if isinstance(event, meta.Played):
+            assert card52_name(event.card, lang) in text
 
 
 def test_a_seats_view_of_a_whole_game_never_names_a_hidden_card() -> None:
@@ -375,3 +406,253 @@ def test_a_seats_view_of_a_whole_game_never_names_a_hidden_card() -> None:
             for card in event.hands[1]:
                 assert card is not None
                 assert card.name(rules.deck, "en") not in text
+
+
+# Metamorphosis ------------------------------------------------------------------------
+
+META = metamorphosis.Rules.preset(players=3)
+ANA_BO_CY = TextContext.for_rules(META, ["Ana", "Bo", "Cy"], full=True)
+
+
+def meta_view(viewer: int | None) -> TextContext:
+    """Ana, Bo and Cy at Metamorphosis, as ``viewer`` hears it (``None``: a spectator)."""
+    return TextContext.for_rules(META, ["Ana", "Bo", "Cy"], viewer=viewer)
+
+
+def cards52(text: str) -> tuple[Card52, ...]:
+    return parse_cards52(text)
+
+
+def test_meta_game_start() -> None:
+    assert describe_start(META, ANA_BO_CY, "en") == (
+        "Metamorphosis for 3 players, 3 parties of four deals.")
+    assert describe_start(META, ANA_BO_CY, "ru") == (
+        "Метаморфоза, игроков: 3, партий: 3, в каждой по четыре раздачи.")
+    one = metamorphosis.Rules.preset(players=2, parties=1)
+    context = TextContext.for_rules(one, ["Ana", "Bo"], full=True)
+    assert describe_start(one, context, "en") == (
+        "Metamorphosis for 2 players, one partie of four deals.")
+
+
+def test_meta_partie_start() -> None:
+    assert describe(meta.PartieStarted(2, 1), ANA_BO_CY, "en") == "Partie 2. Bo deals."
+    assert describe(meta.PartieStarted(1, 2), ANA_BO_CY, "ru") == "Партия 1. Сдаёт Cy."
+
+
+@pytest.mark.parametrize(("deal", "en", "ru"), [
+    (1, "Deal 1: no trumps, each club taken scores -4. Bo leads.",
+     "Раздача 1: без козырей, каждая взятая карта треф стоит -4 очка. Первым ходит Bo."),
+    (2, "Deal 2: diamonds are trumps, each heart taken scores 4. Bo leads.",
+     "Раздача 2: козыри — бубны, каждая взятая карта червей стоит 4 очка. Первым ходит Bo."),
+    (3, "Deal 3: no trumps, each card taken scores -1. Bo leads.",
+     "Раздача 3: без козырей, каждая взятая карта стоит -1 очко. Первым ходит Bo."),
+    (4, "Deal 4: no trumps, each spade taken scores -4. Bo leads.",
+     "Раздача 4: без козырей, каждая взятая карта пик стоит -4 очка. Первым ходит Bo."),
+])
+def test_meta_contract_in_words(deal: int, en: str, ru: str) -> None:
+    event = meta.DealStarted(deal, 1)
+    assert describe(event, ANA_BO_CY, "en") == en
+    assert describe(event, ANA_BO_CY, "ru") == ru
+    assert describe(event, meta_view(None), "en") == en
+
+
+HANDS = (cards52("2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"),
+         cards52("2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks"),
+         cards52("2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc Kc"))
+STOCK = cards52("2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad As Ac Ah")
+META_DEAL = meta.Dealt(HANDS, STOCK)
+
+
+def test_meta_deal_in_the_full_view_names_every_hand_and_the_stock_from_the_top() -> None:
+    text = describe(META_DEAL, ANA_BO_CY, "en")
+    assert text.startswith("Ana gets two of hearts, three of hearts, ")
+    assert "Bo gets two of spades, " in text and "Cy gets two of clubs, " in text
+    assert text.endswith("The stock, 16 cards from the top: ace of hearts, ace of clubs, "
+                         "ace of spades, ace of diamonds, king of diamonds, queen of diamonds, "
+                         "jack of diamonds, ten of diamonds, nine of diamonds, eight of "
+                         "diamonds, seven of diamonds, six of diamonds, five of diamonds, "
+                         "four of diamonds, three of diamonds and two of diamonds.")
+    assert describe(META_DEAL, ANA_BO_CY, "ru").startswith(
+        "Ana получает: двойка червей, тройка червей")
+
+
+def test_meta_deal_for_a_seat_names_only_its_own_hand() -> None:
+    text = describe(META_DEAL, meta_view(1), "en")
+    assert text == ("Your hand: two of spades, three of spades, four of spades, five of "
+                    "spades, six of spades, seven of spades, eight of spades, nine of spades, "
+                    "ten of spades, jack of spades, queen of spades and king of spades. "
+                    "Every other player gets 12 cards. 16 cards are left face down in the "
+                    "stock.")
+    ru = describe(META_DEAL, meta_view(1), "ru")
+    assert ru.startswith("Ваши карты: двойка пик")
+    assert ru.endswith("Остальные игроки получают по 12 карт. "
+                       "В прикупе рубашкой вверх лежат 16 карт.")
+    for card in HANDS[0] + HANDS[2] + STOCK:
+        assert card52_name(card, "en") not in text
+
+
+def test_meta_deal_for_a_spectator_names_no_card() -> None:
+    assert describe(META_DEAL, meta_view(None), "en") == (
+        "Every player gets 12 cards. 16 cards are left face down in the stock.")
+    assert describe(META_DEAL, meta_view(None), "ru") == (
+        "Каждый игрок получает 12 карт. В прикупе рубашкой вверх лежат 16 карт.")
+
+
+def test_meta_bid_is_secret_until_revealed() -> None:
+    bid = meta.Bid(0, 3)
+    assert describe(bid, ANA_BO_CY, "en") == "Ana secretly names deal 3."
+    assert describe(bid, meta_view(0), "en") == "Ana secretly names deal 3."
+    for viewer in (1, 2, None):
+        assert describe(bid, meta_view(viewer), "en") == "Ana has chosen a marker."
+        assert describe(bid, meta_view(viewer), "ru") == "Ana выбирает фишку."
+    assert describe(bid, ANA_BO_CY, "ru") == "Ana тайно заявляет раздачу 3."
+
+
+def test_meta_bids_revealed() -> None:
+    event = meta.BidsRevealed((2, 4, 2))
+    expected = "The markers are turned over: deal 2 for Ana, deal 4 for Bo and deal 2 for Cy."
+    assert describe(event, meta_view(None), "en") == expected
+    assert describe(event, ANA_BO_CY, "ru") == (
+        "Фишки открыты: Ana — раздача 2, Bo — раздача 4 и Cy — раздача 2.")
+
+
+def test_meta_card_played() -> None:
+    event = meta.Played(2, parse_card52("Qs"))
+    assert describe(event, meta_view(None), "en") == "Cy plays queen of spades."
+    assert describe(event, ANA_BO_CY, "ru") == "Cy играет: дама пик."
+
+
+@pytest.mark.parametrize(("deal", "cards", "en", "ru"), [
+    (1, "2h 3h 4h", "Bo takes the trick, worth nothing.",
+     "Взятку берёт Bo, она ничего не стоит."),
+    (1, "2c 3h 4c", "Bo takes the trick, worth -8 points.", "Взятку берёт Bo, это -8 очков."),
+    (2, "2h 3h 4d", "Bo takes the trick, worth 8 points.", "Взятку берёт Bo, это 8 очков."),
+    (2, "2h 3d 4d", "Bo takes the trick, worth 4 points.", "Взятку берёт Bo, это 4 очка."),
+    (3, "2h 3h 4d", "Bo takes the trick, worth -3 points.", "Взятку берёт Bo, это -3 очка."),
+    (4, "2s 3h 4d", "Bo takes the trick, worth -4 points.", "Взятку берёт Bo, это -4 очка."),
+    (0, "2s 3h 4d", "Bo takes the trick.", "Взятку берёт Bo."),
+])
+def test_meta_trick_says_who_takes_it_and_its_worth(deal: int, cards: str, en: str,
+                                                    ru: str) -> None:
+    event = meta.Trick(1, cards52(cards), deal)
+    assert describe(event, meta_view(None), "en") == en
+    assert describe(event, ANA_BO_CY, "ru") == ru
+
+
+def test_meta_one_card_trick_worth_in_russian() -> None:
+    two = TextContext.for_rules(metamorphosis.Rules.preset(players=2), ["Ana", "Bo"], full=True)
+    assert describe(meta.Trick(0, cards52("2h 3d"), 3), two, "ru") == (
+        "Взятку берёт Ana, это -2 очка.")
+    assert describe(meta.Trick(0, cards52("2h 3d"), 3), two, "en") == (
+        "Ana takes the trick, worth -2 points.")
+
+
+def test_meta_discard_draw_and_take_in_the_full_view() -> None:
+    discard = meta.Discarded(0, cards52("2c 5h"))
+    assert describe(discard, ANA_BO_CY, "en") == (
+        "Ana discards 2 cards face down under the stock: two of clubs and five of hearts.")
+    assert describe(discard, ANA_BO_CY, "ru") == (
+        "Ana сбрасывает под прикуп рубашкой вверх 2 карты: двойка треф и пятёрка червей.")
+    drew = meta.Drew(1, cards52("Ad"))
+    assert describe(drew, ANA_BO_CY, "en") == "Bo draws one card from the stock: ace of diamonds."
+    assert describe(drew, ANA_BO_CY, "ru") == "Bo добирает из прикупа 1 карту: туз бубён."
+    took = meta.Took(2, 0, cards52("3h Kd"))
+    assert describe(took, ANA_BO_CY, "en") == (
+        "Cy takes 2 cards at random from the left neighbour, Ana: three of hearts and "
+        "king of diamonds.")
+    assert describe(took, ANA_BO_CY, "ru") == (
+        "Cy берёт наугад 2 карты у соседа слева — Ana: тройка червей и король бубён.")
+
+
+def test_meta_discard_draw_and_take_say_only_counts_to_others() -> None:
+    discard = meta.Discarded(0, cards52("2c 5h"))
+    assert "two of clubs" in describe(discard, meta_view(0), "en")
+    for viewer in (1, 2, None):
+        assert describe(discard, meta_view(viewer), "en") == (
+            "Ana discards 2 cards face down under the stock.")
+    drew = meta.Drew(1, cards52("Ad 2d 3d 4d 5d"))
+    assert describe(drew, meta_view(0), "en") == "Bo draws 5 cards from the stock."
+    assert describe(drew, meta_view(0), "ru") == "Bo добирает из прикупа 5 карт."
+    took = meta.Took(2, 0, cards52("3h Kd"))
+    assert "three of hearts" in describe(took, meta_view(0), "en")
+    assert "three of hearts" in describe(took, meta_view(2), "en")
+    assert describe(took, meta_view(1), "en") == (
+        "Cy takes 2 cards at random from the left neighbour, Ana.")
+    assert describe(took, meta_view(None), "ru") == (
+        "Cy берёт наугад 2 карты у соседа слева — Ana.")
+
+
+@pytest.mark.parametrize(("count", "words"), [(1, "1 карту"), (2, "2 карты"), (5, "5 карт"),
+                                              (11, "11 карт"), (12, "12 карт")])
+def test_meta_russian_plural_of_cards(count: int, words: str) -> None:
+    hidden = (None,) * count
+    assert describe(meta.Discarded(0, hidden), ANA_BO_CY, "ru") == (
+        f"Ana сбрасывает под прикуп рубашкой вверх {words}.")
+    assert describe(meta.Took(0, 1, hidden), ANA_BO_CY, "ru") == (
+        f"Ana берёт наугад {words} у соседа слева — Bo.")
+
+
+def test_meta_deal_scored_with_premiums() -> None:
+    event = meta.DealScored(2, (8, 24, 0), (0, 10, 0))
+    assert describe(event, meta_view(None), "en") == (
+        "Deal 2 is over. Scores: 8 for Ana, 24 for Bo and 0 for Cy. "
+        "Bo named deal 2 and did best in it: a premium of 10 points.")
+    assert describe(event, ANA_BO_CY, "ru") == (
+        "Раздача 2 окончена. Очки: Ana — 8, Bo — 24 и Cy — 0. "
+        "Bo получает премию за заявленную раздачу 2: +10 очков.")
+    plain = describe(meta.DealScored(1, (-4, -8, 0), (0, 0, 0)), ANA_BO_CY, "en")
+    assert plain == "Deal 1 is over. Scores: -4 for Ana, -8 for Bo and 0 for Cy."
+
+
+def test_meta_partie_scored() -> None:
+    event = meta.PartieScored((-12, 3, 21), (-30, 3, 40))
+    assert describe(event, ANA_BO_CY, "en") == (
+        "The partie is over. Points this partie: -12 for Ana, 3 for Bo and 21 for Cy. "
+        "Totals: -30 for Ana, 3 for Bo and 40 for Cy.")
+    assert describe(event, ANA_BO_CY, "ru").startswith("Партия окончена. Очки за партию:")
+
+
+def test_meta_game_over_single_and_shared() -> None:
+    won = describe(meta.GameOver((1,), (-50, -21, -70)), ANA_BO_CY, "en")
+    assert won == ("Game over: Bo wins with -21 points. "
+                   "Final scores: -50 for Ana, -21 for Bo and -70 for Cy.")
+    shared = meta.GameOver((0, 2), (-40, -52, -40))
+    assert describe(shared, ANA_BO_CY, "en").startswith(
+        "Game over: Ana and Cy share the win with -40 points each.")
+    assert describe(shared, ANA_BO_CY, "ru").startswith(
+        "Игра окончена. Победу делят: Ana и Cy, у каждого -40 очков.")
+
+
+def test_meta_repeated_names_get_seat_numbers() -> None:
+    context = TextContext.for_rules(META, ["random"] * 3, full=True)
+    assert describe(meta.Played(1, parse_card52("2h")), context, "en") == (
+        "Seat 2 (random) plays two of hearts.")
+
+
+def _hidden_cards(event: object, viewer: int) -> list[Card52]:
+    """The cards of a full event that ``viewer`` may not see."""
+    if isinstance(event, meta.Dealt):
+        return [c for seat, hand in enumerate(event.hands) if seat != viewer for c in hand
+                if c is not None] + [c for c in event.stock if c is not None]
+    if isinstance(event, meta.Discarded | meta.Drew) and event.seat != viewer:
+        return [c for c in event.cards if c is not None]
+    if isinstance(event, meta.Took) and viewer not in (event.seat, event.source):
+        return [c for c in event.cards if c is not None]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_seats_view_of_a_whole_meta_game_never_names_a_hidden_card(lang: str) -> None:
+    record = json.loads((GOLDEN / "metamorphosis-3p.json").read_text(encoding="utf-8"))
+    rules = metamorphosis.Rules.from_options(record["options"])
+    context = TextContext.for_rules(rules, ["Ana", "Bo", "Cy"], viewer=0)
+    hidden_seen = 0
+    for event in replay_record(record):
+        text = describe(event, context, lang)
+        hidden = _hidden_cards(event, 0)
+        hidden_seen += len(hidden)
+        for card in hidden:
+            assert card52_name(card, lang) not in text, (text, card)
+        if isinstance(event, meta.Bid) and event.seat != 0:
+            assert str(event.deal) not in text
+    assert hidden_seen > 0

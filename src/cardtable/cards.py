@@ -281,8 +281,11 @@ def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
         if isinstance(cards, str) else cards
     )
     parsed = tuple(parse_card52(t) for t in tokens)
-    if len(set(parsed)) != len(parsed):
-        raise ValueError("a card is given twice: a deck has each card once")
+    seen: set[Card52] = set()
+    for c in parsed:
+        if c in seen:
+            raise ValueError(f"{c} is given twice: a deck has each card once")
+        seen.add(c)
     return parsed
 
 

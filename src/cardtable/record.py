@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from cardtable.games.base import RecordError
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import OptionError, Rules
 
 FORMAT: Final = "cardtable-record/1"
@@ -21,14 +22,17 @@ GAMES: Final = ("sweep", "metamorphosis")
 """Games a record may name; ``replay`` supports those it knows how to re-play."""
 
 _SWEEP_OPTIONS: Final = frozenset(Rules().to_options())
+_META_OPTIONS: Final = frozenset(MetaRules().to_options())
 
 
 class RecordBuilder:
     """Collects a game's events, in order, into one record (a JSON-ready dict).
 
-    Round starts become a new round with its ``dealer``; round scores become the round's
-    ``points`` and ``breakdown``; the game's end gives ``scores`` and ``winners``; every other
-    event is stored with ``to_record()``. Give it full (unredacted) events.
+    Round (or partie) starts become a new round with its ``dealer``; round scores become the
+    round's ``points`` and, for the sweep games, its ``breakdown`` (a Metamorphosis partie's
+    points are explained by its ``deal_score`` events); the game's end gives ``scores`` and
+    ``winners``; every other event is stored with ``to_record()``. Give it full (unredacted)
+    events.
     """
 
     def __init__(self, game: str, options: dict[str, Any], seats: Sequence[str],
@@ -53,7 +57,8 @@ class RecordBuilder:
                 rounds.append({"dealer": event.dealer, "events": []})
             elif kind == "round_end":
                 rounds[-1]["points"] = list(event.points)
-                rounds[-1]["breakdown"] = [line.to_record() for line in event.breakdown]
+                if self._record["game"] == "sweep":
+                    rounds[-1]["breakdown"] = [line.to_record() for line in event.breakdown]
             elif kind == "game_end":
                 self._record["scores"] = list(event.scores)
                 self._record["winners"] = list(event.winners)
@@ -70,8 +75,8 @@ class RecordBuilder:
 def check_record(record: Any) -> dict[str, Any]:
     """Check a record's envelope and return it; raise ``RecordError`` saying what is wrong.
 
-    Checks the format string, the game, the options (for sweep: every resolved option, as
-    ``Rules.from_options`` reads them), seats, sides, the shape of each round, and the
+    Checks the format string, the game, the options (every resolved option of the game, as
+    its ``Rules.from_options`` reads them), seats, sides, the shape of each round, and the
     final ``scores`` and ``winners``. It does not replay the moves.
     """
     if not isinstance(record, dict):
@@ -103,6 +108,8 @@ def check_record(record: Any) -> dict[str, Any]:
         raise RecordError(f"winners {record['winners']} are not sides 0 to {sides - 1}")
     if game == "sweep":
         sweep_rules(record)
+    else:
+        meta_rules(record)
     return record
 
 
@@ -129,6 +136,44 @@ def sweep_rules(record: dict[str, Any]) -> Rules:
     if record["sides"] != expected:
         raise RecordError(f"sides {record['sides']} do not fit the options: "
                           f"they make the sides {expected}")
+    return rules
+
+
+def meta_rules(record: dict[str, Any]) -> MetaRules:
+    """The rules of a Metamorphosis record, from its ``options``; checks seats, sides
+    (one seat a side) and the shape of each partie's points."""
+    options = record["options"]
+    missing = sorted(_META_OPTIONS - set(options))
+    if missing:
+        raise RecordError(f"options lack {', '.join(missing)}: a record holds every "
+                          "resolved option")
+    unknown = sorted(set(options) - _META_OPTIONS)
+    if unknown:
+        raise RecordError(f"unknown option {', '.join(unknown)}: the Metamorphosis options "
+                          f"are {', '.join(sorted(_META_OPTIONS))}")
+    if options["preset"] != "metamorphosis":
+        raise RecordError(f"preset {options['preset']!r} is not a Metamorphosis preset: "
+                          "use metamorphosis")
+    try:
+        rules = MetaRules.from_options(options)
+    except OptionError as error:
+        raise RecordError(str(error)) from None
+    seats = len(record["seats"])
+    if seats != rules.players:
+        raise RecordError(f"the record has {seats} seats but its options say "
+                          f"{rules.players} players")
+    expected = [list(side) for side in rules.sides]
+    if record["sides"] != expected:
+        raise RecordError(f"sides {record['sides']} do not fit Metamorphosis: every player is "
+                          f"a side of his own, {expected}")
+    for number, entry in enumerate(record["rounds"], start=1):
+        if "breakdown" in entry:
+            raise RecordError(f"partie {number} has a breakdown: a Metamorphosis partie has "
+                              "none (its deal_score events say where the points come from)")
+        points = entry.get("points")
+        if points is not None and (not _int_list(points) or len(points) != rules.players):
+            raise RecordError(f"partie {number}: points must be {rules.players} whole "
+                              f"numbers, one per seat; got {points!r}")
     return rules
 
 

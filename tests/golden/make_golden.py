@@ -1,9 +1,10 @@
 """Make the golden records in ``tests/golden``: complete games between random computer players.
 
-Each golden game is a preset with some options, a seed for the deal and a seed for the
-players. Run ``python tests/golden/make_golden.py`` to write them all again, on purpose,
-after a deliberate change to the rules, the bots or the record format; ``tests/test_replay.py``
-replays every one and checks that this script still makes exactly them.
+Each golden game is a sweep preset with some options (or Metamorphosis, ``game``), a seed for
+the deal and a seed for the players. Run ``python tests/golden/make_golden.py`` to write them
+all again, on purpose, after a deliberate change to the rules, the bots or the record format;
+``tests/test_replay.py`` replays every one and checks that this script still makes exactly
+them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cardtable import sweep
+from cardtable import metamorphosis, sweep
 from cardtable.bots import RandomBot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
@@ -37,8 +38,11 @@ GOLDEN: dict[str, dict[str, Any]] = {
                            "seed": 7},
     "escoba-6p-no-capture": {"preset": "escoba", "options": {"players": 6, "teams": False},
                              "seed": 8},
+    "metamorphosis-2p": {"game": "metamorphosis", "options": {"players": 2}, "seed": 9},
+    "metamorphosis-3p": {"game": "metamorphosis", "options": {"players": 3}, "seed": 12},
 }
-"""Golden game name -> preset, option overrides, seed, and the players' error rates."""
+"""Golden game name -> game (sweep by default), preset, option overrides, seed, and the
+players' error rates."""
 
 
 class DoubtingBot(RandomBot):
@@ -68,13 +72,26 @@ class DoubtingBot(RandomBot):
 def make(name: str) -> dict[str, Any]:
     """The record of one golden game, played again from its seeds."""
     spec = GOLDEN[name]
+    if spec.get("game") == "metamorphosis":
+        return make_metamorphosis(spec)
     rules = sweep.Rules.preset(spec["preset"], **spec["options"])
     seed: int = spec["seed"]
     state = sweep.new_game(rules, seed=seed)
     bots = [DoubtingBot(seed * 100 + seat, spec.get("error_rate", 0.0),
                         spec.get("doubt_rate", 0.0))
             for seat in range(rules.players)]
-    result = play_match(state, bots, "sweep", rules.to_options(),  # type: ignore[arg-type]
+    result = play_match(state, bots, "sweep", rules.to_options(),
+                        start_events=state.start_events)
+    return result.record
+
+
+def make_metamorphosis(spec: dict[str, Any]) -> dict[str, Any]:
+    """The record of a golden Metamorphosis game between random players."""
+    rules = metamorphosis.Rules.preset(**spec["options"])
+    seed: int = spec["seed"]
+    state = metamorphosis.new_game(rules, seed=seed)
+    bots = [RandomBot(seed * 100 + seat) for seat in range(rules.players)]
+    result = play_match(state, bots, "metamorphosis", rules.to_options(),
                         start_events=state.start_events)
     return result.record
 

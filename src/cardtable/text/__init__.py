@@ -8,12 +8,24 @@
     >>> from cardtable.cards import parse_card
     >>> describe(Played(1, parse_card("7d"), (), False), context, "en")
     'Bo lays seven of coins.'
+
+Metamorphosis events are said the same way:
+
+    >>> from cardtable import metamorphosis
+    >>> from cardtable.games.metamorphosis.events import Bid, DealStarted
+    >>> context = TextContext.for_rules(metamorphosis.Rules.preset(), ["Ana", "Bo"])
+    >>> describe(DealStarted(2, 0), context, "en")
+    'Deal 2: diamonds are trumps, each heart taken scores 4. Ana leads.'
+    >>> describe(Bid(0, 3), context, "en")
+    'Ana has chosen a marker.'
 """
 
+# Each game's module registers its sentences with ``describe`` and ``describe_start``.
+from cardtable.text import metamorphosis, sweep  # noqa: F401
 from cardtable.text.catalog import LANGUAGES, CatalogueError, join_list, message
 from cardtable.text.context import TextContext
+from cardtable.text.core import describe, describe_game_number, describe_start, seat_label
 from cardtable.text.messages import message_ids
-from cardtable.text.sweep import describe, describe_game_number, describe_start, seat_label
 
 __all__ = [
     "LANGUAGES",

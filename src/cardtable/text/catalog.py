@@ -1,4 +1,5 @@
-"""Message catalogues in Fluent: one ``sweep.ftl`` per language under ``locales/``.
+"""Message catalogues in Fluent, under ``locales/<lang>/``: ``common.ftl`` (lists, names,
+scores), ``sweep.ftl`` and ``metamorphosis.ftl``.
 
 ``message(lang, id, **args)`` formats one message; a missing message, a wrong variable or
 a broken catalogue raises ``CatalogueError`` rather than speaking half a sentence.
@@ -14,11 +15,12 @@ from typing import Final
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
 
-from cardtable.text.messages import MESSAGES
+from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 
 LANGUAGES: Final = ("en", "ru")
-CATALOGUES: Final = ("sweep",)
-"""Catalogue files of each language, ``locales/<lang>/<name>.ftl``."""
+CATALOGUES: Final = tuple(CATALOGUE_MESSAGES)
+"""Catalogue files of each language, ``locales/<lang>/<name>.ftl``: common, sweep,
+metamorphosis."""
 
 
 class CatalogueError(LookupError):

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.cards import DeckStyle
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
 
 
@@ -20,6 +21,7 @@ class TextContext:
     """
 
     deck: DeckStyle
+    """The sweep deck's style (Metamorphosis plays the 52-card French deck)."""
     seats: tuple[str, ...]
     """Seat names, as in a record's ``seats``."""
     sides: tuple[tuple[int, ...], ...]
@@ -28,21 +30,25 @@ class TextContext:
     muerto: bool = False
 
     @classmethod
-    def for_rules(cls, rules: Rules, seats: Sequence[str], viewer: int | None = None,
-                  full: bool = False) -> TextContext:
-        """The context of a game under ``rules`` with these seat names."""
+    def for_rules(cls, rules: Rules | MetaRules, seats: Sequence[str],
+                  viewer: int | None = None, full: bool = False) -> TextContext:
+        """The context of a game under ``rules`` (either game's) with these seat names."""
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seat names; "
                              f"got {len(seats)}")
+        if isinstance(rules, MetaRules):
+            return cls(deck=DeckStyle.FRENCH, seats=tuple(seats), sides=rules.sides,
+                       viewer=viewer, full=full)
         return cls(deck=rules.deck, seats=tuple(seats), sides=rules.sides, viewer=viewer,
                    full=full, muerto=rules.muerto)
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> TextContext:
-        """The full view of a sweep record (its envelope already checked)."""
-        from cardtable.record import sweep_rules
+        """The full view of a record (its envelope already checked)."""
+        from cardtable.record import meta_rules, sweep_rules
 
-        return cls.for_rules(sweep_rules(record), record["seats"], full=True)
+        rules = meta_rules(record) if record["game"] == "metamorphosis" else sweep_rules(record)
+        return cls.for_rules(rules, record["seats"], full=True)
 
     @property
     def names_repeat(self) -> bool:

@@ -132,10 +132,15 @@ class Played:
 
 @dataclass(frozen=True, slots=True)
 class Trick:
-    """A trick is complete: ``winner`` takes ``cards`` (in play order) and leads next."""
+    """A trick is complete: ``winner`` takes ``cards`` (in play order) and leads next.
+
+    ``deal`` is the deal (1-4) the trick belongs to, so that its worth can be said; 0 when
+    unknown. It is not stored in records: the deal follows from the events before it.
+    """
 
     winner: int
     cards: tuple[Card52, ...]
+    deal: int = 0
     type: ClassVar[str] = "trick"
     recorded: ClassVar[bool] = True
 

@@ -49,10 +49,9 @@ def parse_meta_text(text: str, seat: int) -> MetaMove:
     cleaned = text.strip()
     head, colon, tail = cleaned.partition(":")
     keyword = head.strip().lower()
+    if colon and keyword == BID:
+        return MetaMove(seat, BID, deal=_bid_number(text, tail))
     try:
-        if colon and keyword == BID:
-            number = int(tail.strip())
-            return MetaMove(seat, BID, deal=number)
         if colon and keyword == DISCARD:
             return MetaMove(seat, DISCARD, cards=tuple(sorted(parse_cards52(tail))))
         if not colon:
@@ -63,6 +62,15 @@ def parse_meta_text(text: str, seat: int) -> MetaMove:
         f"{text!r} is not a move: give bid:N (N = 1 to 4), a card like Qs, "
         "or discard: and the cards, like discard:2c+5h"
     )
+
+
+def _bid_number(text: str, tail: str) -> int:
+    try:
+        return int(tail.strip())
+    except ValueError:
+        raise IllegalMoveError(
+            f"{text!r} is not a move: a bid is bid:N with N = 1 to 4, like bid:2"
+        ) from None
 
 
 class DiscardMoves(Sequence[MetaMove]):

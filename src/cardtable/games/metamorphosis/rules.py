@@ -20,12 +20,15 @@ class Rules:
 
     players: int = 2
     first_dealer: int = 0
-    parties: int = 4
+    parties: int | None = None
+    """Parties in the game; ``None`` (the default) means the rule's 4 for 2 players, 3 for 3."""
 
     def __post_init__(self) -> None:
         if (not isinstance(self.players, int) or isinstance(self.players, bool)
                 or self.players not in PARTIES):
             raise OptionError(f"players must be 2 or 3 in Metamorphosis; got {self.players!r}")
+        if self.parties is None:
+            object.__setattr__(self, "parties", PARTIES[self.players])
         if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.players:
             raise OptionError(
                 f"first_dealer must be a seat 0 to {self.players - 1}; got {self.first_dealer!r}"
@@ -44,9 +47,6 @@ class Rules:
                 f"unknown option {', '.join(sorted(unknown))}: the options are players, "
                 "first_dealer and parties"
             )
-        players = overrides.get("players", 2)
-        if "parties" not in overrides and players in PARTIES:
-            overrides["parties"] = PARTIES[players]
         return cls(**overrides)
 
     @classmethod
@@ -61,6 +61,11 @@ class Rules:
     def to_options(self) -> dict[str, Any]:
         """Every option as JSON-ready values (the ``options`` of a record)."""
         return {"preset": "metamorphosis", **asdict(self)}
+
+    @property
+    def total_parties(self) -> int:
+        """The number of parties in the game."""
+        return self.parties or PARTIES[self.players]
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import CARD52_SUIT, DECK52, Card52, format_cards
+from cardtable.cards import CARD52_SUIT, DECK52, Card52, format_cards, suit_name
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.events import (
@@ -46,6 +46,10 @@ ORIGINAL_STOCK = 0
 
 DeckSource = Callable[[int], Sequence[Card52]]
 """Gives the deck for a partie number (1, 2 ...), top card last, instead of a shuffle."""
+TakeSource = Callable[[int, int, int, tuple[Card52, ...]], Sequence[Card52]]
+"""Chooses the cards of one take after deal 2 instead of the seeded random choice: called
+with (seat taking, seat taken from, number of cards, the hand taken from), it returns that
+many different cards of that hand (for replaying records)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +87,9 @@ class MetaState:
     """A Metamorphosis game: make one with ``new_game(rules, seed)``, then ``play`` moves."""
 
     __slots__ = (
-        "rules", "_seed", "_deck_source", "partie", "dealer", "deal", "leader", "phase",
-        "hands", "stock", "stock_class", "taken", "trick", "trick_leader", "bids",
-        "deal_scores", "premiums", "scores", "_to_move", "_winners", "_knowledge",
+        "rules", "_seed", "_deck_source", "_take_source", "partie", "dealer", "deal",
+        "leader", "phase", "hands", "stock", "stock_class", "taken", "trick", "trick_leader",
+        "bids", "deal_scores", "premiums", "scores", "_to_move", "_winners", "_knowledge",
         "_voids", "_class_owners", "start_events", "_legal",
     )
 
@@ -112,11 +116,13 @@ class MetaState:
     _knowledge: Knowledge
 
     def __init__(self, rules: Rules, rng: random.Random,
-                 deck_source: DeckSource | None = None) -> None:
+                 deck_source: DeckSource | None = None,
+                 take_source: TakeSource | None = None) -> None:
         """Start a game: shuffle with ``rng`` and deal the first partie (see ``new_game``)."""
         self.rules = rules
         self._seed = rng.getrandbits(64)
         self._deck_source = deck_source
+        self._take_source = take_source
         self.partie = 0
         self.dealer = rules.first_dealer
         self.scores = [0] * rules.players
@@ -240,6 +246,7 @@ class MetaState:
         other.rules = self.rules
         other._seed = self._seed
         other._deck_source = self._deck_source
+        other._take_source = self._take_source
         other.partie = self.partie
         other.dealer = self.dealer
         other.deal = self.deal
@@ -301,6 +308,7 @@ class MetaState:
         other.stock = stock
         other._seed = rng.getrandbits(64)
         other._deck_source = None
+        other._take_source = None
         if self.phase == BIDDING:
             other.bids = [b if s == seat or b is None else rng.randint(1, DEALS)
                           for s, b in enumerate(self.bids)]
@@ -397,7 +405,7 @@ class MetaState:
         self.trick = []
         self.trick_leader = winner
         self._to_move = winner
-        events.append(Trick(winner, cards))
+        events.append(Trick(winner, cards, self.deal))
         if not any(self.hands):
             events.extend(self._end_deal())
         return events
@@ -508,7 +516,10 @@ class MetaState:
                 count = min(short, len(self.hands[source]))
                 if count <= 0:
                     continue
-                taken = sorted(shuffler.sample(self.hands[source], count))
+                if self._take_source is None:
+                    taken = sorted(shuffler.sample(self.hands[source], count))
+                else:
+                    taken = self._given_take(seat, source, count)
                 for card in taken:
                     self.hands[source].remove(card)
                 self.hands[seat].extend(taken)
@@ -523,6 +534,20 @@ class MetaState:
                 events.append(Took(seat, source, tuple(taken)))
         return events
 
+    def _given_take(self, seat: int, source: int, count: int) -> list[Card52]:
+        """The cards ``take_source`` chooses for one take, checked against the hand."""
+        assert self._take_source is not None
+        hand = tuple(self.hands[source])
+        chosen = list(self._take_source(seat, source, count, hand))
+        if (len(chosen) != count or len(set(chosen)) != count
+                or any(c not in hand for c in chosen)):
+            raise ValueError(
+                f"take_source gave {format_cards(chosen) or 'no cards'} for seat {seat} "
+                f"taking {count} from seat {source}: it must give {count} different cards "
+                f"of {format_cards(hand)}"
+            )
+        return sorted(DECK52[int(c)] for c in chosen)
+
     def _end_partie(self) -> list[MetaEvent]:
         players = self.rules.players
         points = tuple(sum(d[s] for d in self.deal_scores) + sum(p[s] for p in self.premiums)
@@ -530,7 +555,7 @@ class MetaState:
         for seat, gained in enumerate(points):
             self.scores[seat] += gained
         events: list[MetaEvent] = [PartieScored(points, tuple(self.scores))]
-        if self.partie >= self.rules.parties:
+        if self.partie >= self.rules.total_parties:
             top = max(self.scores)
             self._winners = tuple(s for s in range(players) if self.scores[s] == top)
             self.phase = OVER
@@ -581,15 +606,17 @@ class MetaState:
             return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
         led = CARD52_SUIT[self.trick[0]]
         following = [c for c in hand if CARD52_SUIT[c] == led]
-        return (f"you must follow suit: {self.trick[0]} was led, play one of "
-                f"{format_cards(following)}")
+        return (f"you must follow suit, {suit_name(led, 'french')}: {self.trick[0]} was led, "
+                f"play one of {format_cards(following)}")
 
 
 def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,
-             deck_source: DeckSource | None = None) -> MetaState:
+             deck_source: DeckSource | None = None,
+             take_source: TakeSource | None = None) -> MetaState:
     """A new game under ``rules``, dealt from ``seed`` (or ``rng``); its first events
     (partie start, deal) are in ``state.start_events``. ``deck_source`` replaces the
-    shuffle with given decks (for replaying records)."""
+    shuffle with given decks and ``take_source`` the random takes after deal 2 with given
+    cards (both for replaying records); without them the seed decides, as before."""
     if rng is None:
         rng = random.Random(seed)
-    return MetaState(rules, rng, deck_source)
+    return MetaState(rules, rng, deck_source, take_source)

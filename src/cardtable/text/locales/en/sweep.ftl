@@ -1,16 +1,9 @@
 # Sentences of the sweep games (Escoba, Scopa, the classic game), in English.
-# Every message and its variables are listed in cardtable/text/messages.py.
-
-## Lists and names
-
-list-two = { $first } and { $second }
-list-more = { $first }, { $rest }
-seat-label = Seat { $number } ({ $name })
-team-label = Team { $number }
+# Every message and its variables are listed in cardtable/text/messages.py;
+# lists, seat names, totals and the end of a game are in common.ftl.
 
 ## The game
 
-game-number = Game { $number }.
 game-start = { $preset ->
     [scopa] Scopa
     [escoba] Escoba
@@ -79,10 +72,8 @@ score-line = { $category }: { $side }, { $points } { $points ->
   }.
 score-nothing = Nobody scores a category.
 muerto-note = Muerto: every point goes to the other players.
-side-amount = { $amount } for { $side }
 round-points = Points this round: { $list }.
 cards-taken = Cards taken: { $list }.
-totals = Totals: { $list }.
 category-sweeps = Sweeps
 category-cards = Most cards
 category-diamonds = { $deck ->
@@ -102,13 +93,4 @@ category-challenges = Challenges
 
 ## The end
 
-game-won = Game over: { $side } wins with { $points } { $points ->
-    [one] point
-   *[other] points
-  }.
-game-shared = Game over: { $sides } share the win with { $points } { $points ->
-    [one] point
-   *[other] points
-  } each.
 game-no-capture = { $side } captured no card this round and loses the game.
-final-scores = Final scores: { $list }.

@@ -1,16 +1,9 @@
 # Фразы игр семейства «Метла» (эскоба, скопа, классическая игра), по-русски.
-# Все сообщения и их переменные перечислены в cardtable/text/messages.py.
-
-## Списки и имена
-
-list-two = { $first } и { $second }
-list-more = { $first }, { $rest }
-seat-label = Игрок { $number } ({ $name })
-team-label = Команда { $number }
+# Все сообщения и их переменные перечислены в cardtable/text/messages.py;
+# списки, имена игроков, общий счёт и конец игры — в common.ftl.
 
 ## Игра
 
-game-number = Игра { $number }.
 game-start = { $preset ->
     [scopa] Скопа
     [escoba] Эскоба
@@ -86,10 +79,8 @@ score-line = { $category }: { $side }, { $points } { $points ->
   }.
 score-nothing = Ни одна категория не принесла очков.
 muerto-note = Муэрто: каждое очко достаётся другим игрокам.
-side-amount = { $side } — { $amount }
 round-points = Очки за раунд: { $list }.
 cards-taken = Взято карт: { $list }.
-totals = Общий счёт: { $list }.
 category-sweeps = Мётлы
 category-cards = Больше всего карт
 category-diamonds = { $deck ->
@@ -109,15 +100,4 @@ category-challenges = Оспаривания
 
 ## Конец игры
 
-game-won = Игра окончена. Победа: { $side }, { $points } { $points ->
-    [one] очко
-    [few] очка
-   *[many] очков
-  }.
-game-shared = Игра окончена. Победу делят: { $sides }, у каждого { $points } { $points ->
-    [one] очко
-    [few] очка
-   *[many] очков
-  }.
 game-no-capture = { $side }: ни одной взятой карты за раунд, это проигрыш.
-final-scores = Итоговый счёт: { $list }.

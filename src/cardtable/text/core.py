@@ -1,0 +1,105 @@
+"""What every game's sentences share: naming seats, sides and cards, and the dispatch from
+an event (or a game's rules) to its sentence.
+
+Each game's module (``text.sweep``, ``text.metamorphosis``) registers its events with
+``sentence`` and its rules with ``describe_start``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import singledispatch
+
+from cardtable.cards import Card, Card52, card52_name, card_name
+from cardtable.games.metamorphosis.events import MetaEvent
+from cardtable.games.sweep.events import SweepEvent
+from cardtable.text.catalog import check_lang, join_list, message
+from cardtable.text.context import TextContext
+
+
+def describe(event: SweepEvent | MetaEvent, context: TextContext, lang: str = "en") -> str:
+    """One event as a sentence (or a few) in ``lang``, as ``context``'s listener may hear it.
+
+    Unless the context is the full view, the event is first redacted for its viewer.
+    """
+    check_lang(lang)
+    if not context.full:
+        event = event.visible_to(context.viewer)
+    return sentence(event, Speaker(context, lang))
+
+
+@singledispatch
+def describe_start(rules: object, context: TextContext, lang: str = "en") -> str:
+    """The game about to be played under ``rules`` (either game's ``Rules``)."""
+    raise TypeError(f"no sentence for the start of a game under {type(rules).__name__}")
+
+
+def describe_game_number(number: int, lang: str = "en") -> str:
+    """The heading of the ``number``-th game of a file of several records."""
+    return message(lang, "game-number", number=number)
+
+
+def side_label(context: TextContext, side: int, lang: str = "en") -> str:
+    """How a side is named: its seat's label, or "Team 1" for a team."""
+    seats = context.sides[side]
+    if len(seats) == 1:
+        return seat_label(context, seats[0], lang)
+    return message(lang, "team-label", number=side + 1)
+
+
+def seat_label(context: TextContext, seat: int, lang: str = "en") -> str:
+    """How a seat is named: its name, or "Seat 2 (random)" when names repeat."""
+    name = context.seats[seat]
+    if not context.names_repeat and name:
+        return name
+    return message(lang, "seat-label", number=seat + 1, name=name)
+
+
+class Speaker:
+    """Formats messages and names seats, sides and cards for one context and language."""
+
+    __slots__ = ("context", "lang")
+
+    def __init__(self, context: TextContext, lang: str) -> None:
+        self.context = context
+        self.lang = lang
+
+    def __call__(self, message_id: str, **args: str | int) -> str:
+        """One message of the speaker's language."""
+        return message(self.lang, message_id, **args)
+
+    def seat(self, seat: int) -> str:
+        """A seat's label."""
+        return seat_label(self.context, seat, self.lang)
+
+    def side(self, side: int) -> str:
+        """A side's label."""
+        return side_label(self.context, side, self.lang)
+
+    def cards(self, cards: Sequence[Card]) -> str:
+        """Cards of the sweep deck, named in the game's deck style, as a spoken list."""
+        return join_list(self.lang, [self.card(c) for c in cards])
+
+    def card(self, c: Card) -> str:
+        """A card of the sweep deck, named in the game's deck style."""
+        return card_name(c, self.context.deck, self.lang)
+
+    def cards52(self, cards: Sequence[Card52]) -> str:
+        """Cards of the 52-card deck as a spoken list."""
+        return join_list(self.lang, [card52_name(c, self.lang) for c in cards])
+
+    def card52(self, c: Card52) -> str:
+        """A card of the 52-card deck."""
+        return card52_name(c, self.lang)
+
+    def amounts(self, message_id: str, amounts: Sequence[int], **args: str | int) -> str:
+        """``message_id`` with its ``list`` (one amount per side) and any other variables."""
+        items = [self("side-amount", side=self.side(side), amount=amount)
+                 for side, amount in enumerate(amounts)]
+        return self(message_id, list=join_list(self.lang, items), **args)
+
+
+@singledispatch
+def sentence(event: object, say: Speaker) -> str:
+    """The sentence of one (already redacted) event; each game registers its events."""
+    raise TypeError(f"no sentence for {type(event).__name__}")

@@ -1,0 +1,108 @@
+# Фразы «Метаморфозы», по-русски.
+# Все сообщения и их переменные перечислены в cardtable/text/messages.py;
+# списки, имена игроков, общий счёт и конец игры — в common.ftl.
+
+## Игра и партии
+
+meta-game-start = Метаморфоза, игроков: { $players }, партий: { $parties }, в каждой по четыре раздачи.
+partie-start = Партия { $number }. Сдаёт { $dealer }.
+meta-deal-hand = { $seat } получает: { $cards }.
+meta-deal-own = Ваши карты: { $cards }.
+meta-deal-others = Остальные игроки получают по { $count ->
+    [one] { $count } карте
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+meta-deal-each = Каждый игрок получает { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+stock-cards = Прикуп, { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+  } сверху вниз: { $cards }.
+stock-hidden = В прикупе рубашкой вверх { $count ->
+    [one] лежит { $count } карта
+    [few] лежат { $count } карты
+   *[many] лежат { $count } карт
+  }.
+
+## Заявки
+
+bid-named = { $seat } тайно заявляет раздачу { $deal }.
+bid-secret = { $seat } выбирает фишку.
+bids-revealed = Фишки открыты: { $list }.
+bid-item = { $seat } — раздача { $deal }
+
+## Раздачи и взятки
+
+deal-start = Раздача { $deal }: { $trumps ->
+    [diamonds] козыри — бубны
+    [hearts] козыри — червы
+    [spades] козыри — пики
+    [clubs] козыри — трефы
+   *[none] без козырей
+  }, каждая взятая { $suit ->
+    [diamonds] карта бубён
+    [hearts] карта червей
+    [spades] карта пик
+    [clubs] карта треф
+   *[any] карта
+  } стоит { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }. Первым ходит { $leader }.
+card-played = { $seat } играет: { $card }.
+trick-taken = Взятку берёт { $seat }.
+trick-worth = Взятку берёт { $seat }, { $points ->
+    [0] она ничего не стоит
+    [one] это { $points } очко
+    [few] это { $points } очка
+   *[many] это { $points } очков
+  }.
+
+## Между раздачами
+
+discard-cards = { $seat } сбрасывает под прикуп рубашкой вверх { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+discard-hidden = { $seat } сбрасывает под прикуп рубашкой вверх { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+draw-cards = { $seat } добирает из прикупа { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+draw-hidden = { $seat } добирает из прикупа { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+take-cards = { $seat } берёт наугад { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  } у соседа слева — { $source }: { $cards }.
+take-hidden = { $seat } берёт наугад { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  } у соседа слева — { $source }.
+
+## Счёт
+
+deal-scored = Раздача { $deal } окончена. Очки: { $list }.
+deal-premium = { $seat } получает премию за заявленную раздачу { $deal }: +{ $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+partie-scored = Партия окончена. Очки за партию: { $list }.

@@ -1,0 +1,175 @@
+"""Sentences for the events of Metamorphosis, one per event, for a screen reader to speak.
+
+Every word comes from the catalogues (``locales/<lang>/metamorphosis.ftl`` and
+``common.ftl``); card names come from ``cardtable.cards.card52_name``. Redacted events (a
+seat's or a spectator's view) never name a hidden card: a secret bid is only "has chosen a
+marker", and hidden discards, draws and takes are said by their count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from cardtable.cards import Card52
+from cardtable.games.metamorphosis.contracts import CONTRACTS
+from cardtable.games.metamorphosis.events import (
+    Bid,
+    BidsRevealed,
+    DealScored,
+    DealStarted,
+    Dealt,
+    Discarded,
+    Drew,
+    GameOver,
+    PartieScored,
+    PartieStarted,
+    Played,
+    Took,
+    Trick,
+)
+from cardtable.games.metamorphosis.rules import PARTIES, Rules
+from cardtable.text.catalog import check_lang, join_list
+from cardtable.text.context import TextContext
+from cardtable.text.core import Speaker, describe_start, sentence
+
+SUIT_KEYS: Final = ("diamonds", "hearts", "spades", "clubs")
+"""The catalogues' names of the suits, by suit index (as in ``cards.SUIT_LETTERS``)."""
+
+
+@describe_start.register
+def describe_meta_start(rules: Rules, context: TextContext, lang: str = "en") -> str:
+    """The Metamorphosis game about to be played: players and parties."""
+    check_lang(lang)
+    parties = rules.parties or PARTIES[rules.players]
+    return Speaker(context, lang)("meta-game-start", players=rules.players, parties=parties)
+
+
+def _shown(cards: Sequence[Card52 | None]) -> list[Card52] | None:
+    """The cards, or ``None`` when any of them is hidden from the listener."""
+    if any(c is None for c in cards):
+        return None
+    return [c for c in cards if c is not None]
+
+
+@sentence.register
+def _(event: PartieStarted, say: Speaker) -> str:
+    return say("partie-start", number=event.number, dealer=say.seat(event.dealer))
+
+
+@sentence.register
+def _(event: Dealt, say: Speaker) -> str:
+    parts: list[str] = []
+    viewer = say.context.viewer
+    hidden = 0
+    for seat, hand in enumerate(event.hands):
+        cards = _shown(hand)
+        if cards is None:
+            hidden = max(hidden, len(hand))
+        elif not say.context.full and seat == viewer:
+            parts.append(say("meta-deal-own", cards=say.cards52(cards)))
+        else:
+            parts.append(say("meta-deal-hand", seat=say.seat(seat), cards=say.cards52(cards)))
+    if hidden:
+        key = "meta-deal-others" if parts else "meta-deal-each"
+        parts.append(say(key, count=hidden))
+    stock = _shown(event.stock)
+    if stock is None or not stock:
+        parts.append(say("stock-hidden", count=len(event.stock)))
+    else:
+        parts.append(say("stock-cards", count=len(stock), cards=say.cards52(stock[::-1])))
+    return " ".join(parts)
+
+
+@sentence.register
+def _(event: Bid, say: Speaker) -> str:
+    if event.deal is None:
+        return say("bid-secret", seat=say.seat(event.seat))
+    return say("bid-named", seat=say.seat(event.seat), deal=event.deal)
+
+
+@sentence.register
+def _(event: BidsRevealed, say: Speaker) -> str:
+    items = [say("bid-item", seat=say.seat(seat), deal=deal)
+             for seat, deal in enumerate(event.bids)]
+    return say("bids-revealed", list=join_list(say.lang, items))
+
+
+@sentence.register
+def _(event: DealStarted, say: Speaker) -> str:
+    contract = CONTRACTS[event.deal - 1]
+    trumps = "none" if contract.trumps is None else SUIT_KEYS[contract.trumps]
+    suit = "any" if contract.suit is None else SUIT_KEYS[contract.suit]
+    return say("deal-start", deal=event.deal, trumps=trumps, suit=suit,
+               points=contract.per_card, leader=say.seat(event.leader))
+
+
+@sentence.register
+def _(event: Played, say: Speaker) -> str:
+    return say("card-played", seat=say.seat(event.seat), card=say.card52(event.card))
+
+
+@sentence.register
+def _(event: Trick, say: Speaker) -> str:
+    seat = say.seat(event.winner)
+    if not 1 <= event.deal <= len(CONTRACTS):
+        return say("trick-taken", seat=seat)
+    return say("trick-worth", seat=seat, points=CONTRACTS[event.deal - 1].score(event.cards))
+
+
+@sentence.register
+def _(event: Discarded, say: Speaker) -> str:
+    seat = say.seat(event.seat)
+    cards = _shown(event.cards)
+    if cards is None:
+        return say("discard-hidden", seat=seat, count=len(event.cards))
+    return say("discard-cards", seat=seat, count=len(cards), cards=say.cards52(cards))
+
+
+@sentence.register
+def _(event: Drew, say: Speaker) -> str:
+    seat = say.seat(event.seat)
+    cards = _shown(event.cards)
+    if cards is None:
+        return say("draw-hidden", seat=seat, count=len(event.cards))
+    return say("draw-cards", seat=seat, count=len(cards), cards=say.cards52(cards))
+
+
+@sentence.register
+def _(event: Took, say: Speaker) -> str:
+    seat = say.seat(event.seat)
+    source = say.seat(event.source)
+    cards = _shown(event.cards)
+    if cards is None:
+        return say("take-hidden", seat=seat, source=source, count=len(event.cards))
+    return say("take-cards", seat=seat, source=source, count=len(cards),
+               cards=say.cards52(cards))
+
+
+@sentence.register
+def _(event: DealScored, say: Speaker) -> str:
+    parts = [say.amounts("deal-scored", event.scores, deal=event.deal)]
+    for seat, premium in enumerate(event.premiums):
+        if premium:
+            parts.append(say("deal-premium", seat=say.seat(seat), deal=event.deal,
+                             points=premium))
+    return " ".join(parts)
+
+
+@sentence.register
+def _(event: PartieScored, say: Speaker) -> str:
+    return " ".join([say.amounts("partie-scored", event.points),
+                     say.amounts("totals", event.scores)])
+
+
+@sentence.register
+def _(event: GameOver, say: Speaker) -> str:
+    parts: list[str] = []
+    if len(event.winners) == 1:
+        seat = event.winners[0]
+        parts.append(say("game-won", side=say.side(seat), points=event.scores[seat]))
+    elif event.winners:
+        sides = join_list(say.lang, [say.side(seat) for seat in event.winners])
+        parts.append(say("game-shared", sides=sides, points=event.scores[event.winners[0]]))
+    parts.append(say.amounts("final-scores", event.scores))
+    return " ".join(parts)
