@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from positions import meta_position, sweep_position
 
 from cardtable import metamorphosis, sweep
 from cardtable.bots import RandomBot
@@ -17,8 +18,7 @@ from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import BOT_NAMES, LEVELS, make_bot
 from cardtable.bots.match import play_match
-from cardtable.cards import DECK, DECK52, parse_card, parse_card52, parse_cards, parse_cards52
-from cardtable.games.sweep.dealing import deal_plan, stack_deck
+from cardtable.cards import parse_card, parse_card52, parse_cards
 
 
 def small_search(seed: int) -> IsmctsBot:
@@ -162,25 +162,6 @@ def test_same_seed_same_game(kind: str) -> None:
     assert one_game() == one_game()
 
 
-def sweep_position(preset: str, hands: list[str], table: str, **options: Any) -> Any:
-    """A game whose first round deals ``table`` and ``hands`` (3 cards each)."""
-    rules = sweep.Rules.preset(preset, **options)
-    table_cards = parse_cards(table)
-    first = [list(parse_cards(h)) for h in hands]
-    used = set(table_cards) | {c for h in first for c in h}
-    rest = [c for c in DECK if c not in used]
-    plan = deal_plan(rules)
-    deals = [first]
-    for size in plan.hands[1:]:
-        deal = []
-        for _ in range(rules.players):
-            deal.append(rest[:size])
-            rest = rest[size:]
-        deals.append(deal)
-    deck = stack_deck(plan, rules.players, [], table_cards, deals)
-    return sweep.new_game(rules, deck_source=lambda number: deck if number == 1 else DECK)
-
-
 CLEAR_SWEEP_MOVES = [
     # The settebello is the only capture on the table; the other cards are laid.
     ("scopa", ["1c 2h 4s", "7c 9h 3c"], "7d 10c 10h 10s", 1, "7c:7d"),
@@ -205,20 +186,6 @@ def test_muerto_turns_the_aim_round() -> None:
     # Under muerto the sweep with the settebello is the worst move on the board.
     state = sweep_position("scopa", ["1c 2h 4s", "7c 9h 3c"], "7d 10c 10h 10s", muerto=True)
     assert GreedyBot(1).choose(state, 1).text() != "7c:7d"
-
-
-def meta_position(hands: list[str]) -> Any:
-    """A 2-player Metamorphosis game whose first partie deals these hands."""
-    rules = metamorphosis.Rules.preset(players=2)
-    dealt = [parse_cards52(h) for h in hands]
-    used = {c for h in dealt for c in h}
-    stock = [DECK52[c] for c in range(52) if c not in used]
-    # Hands are dealt from the end of the deck: seat 0 first.
-    deck = stock + list(reversed(dealt[1])) + list(reversed(dealt[0]))
-    state = metamorphosis.new_game(rules, deck_source=lambda number: deck)
-    while state.phase == "bid":
-        state.play(state.legal_moves()[0])
-    return state
 
 
 def test_ducking_under_a_penalty_trick_in_metamorphosis() -> None:

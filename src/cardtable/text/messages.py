@@ -110,15 +110,30 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 }
 """Messages of ``metamorphosis.ftl``: Metamorphosis."""
 
+HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "hint-sweep": ("card", "cards"),
+    "hint-take": ("card", "cards"),
+    "hint-lay": ("card",),
+    "hint-end": (),
+    "hint-bid": ("deal",),
+    "hint-discard": ("cards",),
+    "hint-lead": ("card",),
+    "hint-duck": ("card",),
+    "hint-win": ("card",),
+    "hint-shed": ("card",),
+}
+"""Messages of ``hints.ftl``: the reason given with a hint, in either game."""
+
 CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "common": COMMON_MESSAGES,
     "sweep": SWEEP_MESSAGES,
     "metamorphosis": META_MESSAGES,
+    "hints": HINT_MESSAGES,
 }
 """Catalogue name -> the messages it defines."""
 
 MESSAGES: Final[dict[str, tuple[str, ...]]] = {
-    **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES}
+    **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES, **HINT_MESSAGES}
 """Message id -> the variables it takes (every catalogue)."""
 
 

@@ -1,0 +1,13 @@
+# Hints, in English: the move the expert suggests, and why, in one sentence.
+# Every message and its variables are listed in cardtable/text/messages.py.
+
+hint-sweep = Play the { $card }: it sweeps the table, taking { $cards }.
+hint-take = Play the { $card }: it takes { $cards }.
+hint-lay = Lay the { $card }: it leaves the next player the least.
+hint-end = Close the round: the last card has been played.
+hint-bid = Name deal { $deal }: your hand suits it best.
+hint-discard = Discard { $cards }: they help least in the next deal.
+hint-lead = Lead the { $card }.
+hint-duck = Play the { $card }: it stays under the trick.
+hint-win = Play the { $card }: it wins the trick.
+hint-shed = Play the { $card }: you cannot follow suit, so shed it.
