@@ -112,13 +112,16 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
         [t for t in _SEPARATORS.split(cards.strip()) if t] if isinstance(cards, str) else cards
     )
     parsed = tuple(parse_card(t) for t in tokens)
-    if len(set(parsed)) != len(parsed):
-        seen: set[Card] = set()
-        for c in parsed:
-            if c in seen:
-                raise ValueError(f"{c} is given twice: a deck has each card once")
-            seen.add(c)
+    _reject_repeats(parsed)
     return parsed
+
+
+def _reject_repeats(cards: Iterable[int]) -> None:
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"{c} is given twice: a deck has each card once")
+        seen.add(c)
 
 
 def format_cards(cards: Iterable[int]) -> str:
@@ -281,11 +284,7 @@ def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
         if isinstance(cards, str) else cards
     )
     parsed = tuple(parse_card52(t) for t in tokens)
-    seen: set[Card52] = set()
-    for c in parsed:
-        if c in seen:
-            raise ValueError(f"{c} is given twice: a deck has each card once")
-        seen.add(c)
+    _reject_repeats(parsed)
     return parsed
 
 

@@ -116,22 +116,12 @@ def check_record(record: Any) -> dict[str, Any]:
 def sweep_rules(record: dict[str, Any]) -> Rules:
     """The rules of a sweep record, from its resolved ``options``; checks seats and sides."""
     options = record["options"]
-    missing = sorted(_SWEEP_OPTIONS - set(options))
-    if missing:
-        raise RecordError(f"options lack {', '.join(missing)}: a record holds every "
-                          "resolved option")
-    unknown = sorted(set(options) - _SWEEP_OPTIONS)
-    if unknown:
-        raise RecordError(f"unknown option {', '.join(unknown)}: the sweep options are "
-                          f"{', '.join(sorted(_SWEEP_OPTIONS))}")
+    _check_option_names(options, _SWEEP_OPTIONS, "sweep")
     try:
         rules = Rules.from_options(options)
     except OptionError as error:
         raise RecordError(str(error)) from None
-    seats = len(record["seats"])
-    if seats != rules.players:
-        raise RecordError(f"the record has {seats} seats but its options say "
-                          f"{rules.players} players")
+    _check_seat_count(record, rules.players)
     expected = [list(side) for side in rules.sides]
     if record["sides"] != expected:
         raise RecordError(f"sides {record['sides']} do not fit the options: "
@@ -143,14 +133,7 @@ def meta_rules(record: dict[str, Any]) -> MetaRules:
     """The rules of a Metamorphosis record, from its ``options``; checks seats, sides
     (one seat a side) and the shape of each partie's points."""
     options = record["options"]
-    missing = sorted(_META_OPTIONS - set(options))
-    if missing:
-        raise RecordError(f"options lack {', '.join(missing)}: a record holds every "
-                          "resolved option")
-    unknown = sorted(set(options) - _META_OPTIONS)
-    if unknown:
-        raise RecordError(f"unknown option {', '.join(unknown)}: the Metamorphosis options "
-                          f"are {', '.join(sorted(_META_OPTIONS))}")
+    _check_option_names(options, _META_OPTIONS, "Metamorphosis")
     if options["preset"] != "metamorphosis":
         raise RecordError(f"preset {options['preset']!r} is not a Metamorphosis preset: "
                           "use metamorphosis")
@@ -158,10 +141,7 @@ def meta_rules(record: dict[str, Any]) -> MetaRules:
         rules = MetaRules.from_options(options)
     except OptionError as error:
         raise RecordError(str(error)) from None
-    seats = len(record["seats"])
-    if seats != rules.players:
-        raise RecordError(f"the record has {seats} seats but its options say "
-                          f"{rules.players} players")
+    _check_seat_count(record, rules.players)
     expected = [list(side) for side in rules.sides]
     if record["sides"] != expected:
         raise RecordError(f"sides {record['sides']} do not fit Metamorphosis: every player is "
@@ -317,3 +297,22 @@ def _format_round(entry: Any) -> str:
 
 def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+
+def _check_option_names(options: dict[str, Any], known: frozenset[str] | set[str],
+                        game: str) -> None:
+    missing = sorted(known - set(options))
+    if missing:
+        raise RecordError(f"options lack {', '.join(missing)}: a record holds every "
+                          "resolved option")
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise RecordError(f"unknown option {', '.join(unknown)}: the {game} options are "
+                          f"{', '.join(sorted(known))}")
+
+
+def _check_seat_count(record: dict[str, Any], players: int) -> None:
+    seats = len(record["seats"])
+    if seats != players:
+        raise RecordError(f"the record has {seats} seats but its options say "
+                          f"{players} players")
