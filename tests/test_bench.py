@@ -7,12 +7,25 @@ import json
 from click.testing import CliRunner
 
 from cardtable.benchmark import PRESETS, TABLE_SIZES, format_report
+from cardtable.benchmark_meta import PHASES, meta_states, phase_of
+from cardtable.bots.evaluation import search_moves
 from cardtable.cli import main
+from cardtable.decision_time import (
+    GAMES,
+    format_decision_times,
+    run_decision_times,
+    sample_positions,
+)
 
 PLAY_KEYS = {"preset", "players", "teams", "seconds", "cpu_seconds", "rounds", "plays",
              "games", "rounds_per_second", "plays_per_second", "rounds_per_cpu_second"}
 CAPTURE_KEYS = {"rules", "table_size", "calls", "cold_us", "warm_us"}
 COPY_KEYS = {"preset", "players", "states", "calls", "clone_us", "determinize_us"}
+META_PLAY_KEYS = {"players", "seconds", "cpu_seconds", "parties", "deals", "plays", "games",
+                  "parties_per_second", "plays_per_second", "parties_per_cpu_second"}
+META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determinize_us"}
+DECISION_KEYS = {"game", "positions", "budget_ms", "mean_s", "p95_s", "max_s",
+                 "mean_iterations"}
 
 
 def test_bench_quick_json_has_the_documented_keys() -> None:
@@ -20,7 +33,7 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert set(report) == {"format", "quick", "machine", "random_play", "captures",
-                           "state_copy", "target"}
+                           "state_copy", "target", "meta_random_play", "meta_state_copy"}
     assert report["format"] == "cardtable-bench/1" and report["quick"] is True
     assert set(report["machine"]) == {"platform", "python", "implementation", "cpu", "cores"}
     assert {(e["preset"], e["players"]) for e in report["random_play"]} == {
@@ -31,5 +44,40 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
     assert all(set(e) == CAPTURE_KEYS for e in report["captures"])
     assert all(set(e) == COPY_KEYS for e in report["state_copy"])
     assert set(report["target"]) == {"rounds_per_second", "required", "met"}
+    assert [e["players"] for e in report["meta_random_play"]] == [2, 3]
+    assert all(set(e) == META_PLAY_KEYS and e["plays"] > 0 for e in report["meta_random_play"])
+    assert {(e["players"], e["phase"]) for e in report["meta_state_copy"]} == {
+        (n, p) for n in (2, 3) for p in PHASES}
+    assert all(set(e) == META_COPY_KEYS and e["states"] > 0 for e in report["meta_state_copy"])
     text = format_report(report)
     assert "rounds per second" in text and "determinize" in text
+    assert "parties per second" in text and "after takes" in text
+
+
+def test_metamorphosis_states_cover_every_phase() -> None:
+    for players in (2, 3):
+        found = meta_states(players, 3)
+        assert set(found) == set(PHASES)
+        for phase, states in found.items():
+            assert len(states) == 3
+            assert all(phase_of(state) == phase for state in states)
+
+
+def test_decision_times_have_their_keys() -> None:
+    entries = run_decision_times(positions=2, milliseconds=2.0,
+                                 games=("scopa", "metamorphosis-3"))
+    assert [e["game"] for e in entries] == ["scopa", "metamorphosis-3"]
+    for entry in entries:
+        assert set(entry) == DECISION_KEYS
+        assert entry["positions"] == 2 and entry["budget_ms"] == 2.0
+        assert entry["mean_iterations"] >= 1
+        assert entry["max_s"] >= entry["p95_s"] >= 0.0
+    assert "95th percentile" in "\n".join(format_decision_times(entries))
+
+
+def test_positions_sampled_have_a_choice() -> None:
+    for label in GAMES:
+        for state in sample_positions(GAMES[label], 3):
+            assert not state.is_over
+            moves = search_moves(state, state.to_move)
+            assert moves is not None and len(moves) > 1

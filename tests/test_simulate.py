@@ -102,3 +102,63 @@ def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "2/2" in captured.err
+
+
+# Metamorphosis -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_metamorphosis_summary_agrees_with_records(players: int, tmp_path: Path) -> None:
+    from cardtable.games.metamorphosis.rules import PARTIES
+    from cardtable.games.metamorphosis.rules import Rules as MetaRules
+    from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+
+    path = tmp_path / "games.jsonl"
+    rules = MetaRules.preset(players=players)
+    summary = simulate_meta_games(rules, games=3, seed=4, records=path)
+    records = read_records(path)
+    assert summary.games == len(records) == 3
+    assert all(r["game"] == "metamorphosis" and len(r["seats"]) == players for r in records)
+    assert summary.wins == [sum(s in r["winners"] for r in records) for s in range(players)]
+    assert summary.points == [sum(r["scores"][s] for r in records) for s in range(players)]
+    assert summary.parties == sum(len(r["rounds"]) for r in records) == 3 * PARTIES[players]
+    events = [e for r in records for rnd in r["rounds"] for e in rnd["events"]]
+    assert summary.tricks == sum(e["type"] == "trick" for e in events)
+    assert summary.discards == sum(e["type"] == "discard" for e in events)
+    assert summary.premiums == [sum(e["premiums"][s] for e in events if e["type"] == "deal_score")
+                                for s in range(players)]
+    text = format_meta_summary(summary)
+    assert f"parties per game {PARTIES[players]:.2f}" in text
+    assert all(f"Seat {s}: wins" in text for s in range(players))
+
+
+def test_cli_simulates_metamorphosis(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis", "--players", "3",
+                                       "--games", "2", "--seed", "7", "--records", str(path)])
+    assert result.exit_code == 0, result.output
+    records = read_records(path)
+    assert len(records) == 2 and records[0]["options"]["players"] == 3
+    assert "Games: 2" in result.output and "Metamorphosis, 3 players" in result.output
+    wins = [int(w) for w in re.findall(r"Seat \d: wins (\d+)", result.output)]
+    assert wins == [sum(s in r["winners"] for r in records) for s in range(3)]
+    again = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis", "--players", "3",
+                                      "--games", "2", "--seed", "7",
+                                      "--records", str(tmp_path / "again.jsonl")])
+    assert again.output == result.output
+    assert (tmp_path / "again.jsonl").read_bytes() == path.read_bytes()
+
+
+@pytest.mark.parametrize("flag", [["--preset", "scopa"], ["--teams"], ["--fifteen"],
+                                  ["--scopone"], ["--muerto"], ["--manual"], ["--target", "5"],
+                                  ["--error-rate", "0.2"]])
+def test_sweep_flags_are_refused_with_metamorphosis(flag: list[str]) -> None:
+    result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis", *flag,
+                                       "--games", "1"])
+    assert result.exit_code == 2
+    assert flag[0] in result.output and "metamorphosis" in result.output
+
+
+def test_metamorphosis_player_count_is_checked() -> None:
+    result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis", "--players", "4",
+                                       "--games", "1"])
+    assert result.exit_code == 2 and "players must be 2 or 3" in result.output

@@ -19,6 +19,10 @@
   ``states`` (mid-game states sampled), ``calls``, ``clone_us`` and ``determinize_us``.
 - ``target``: ``rounds_per_second`` of 2-player Scopa against ``required`` (3000) and
   ``met``. Informational: nothing asserts on time.
+- ``meta_random_play`` and ``meta_state_copy``: the Metamorphosis figures, described in
+  ``cardtable.benchmark_meta``.
+- ``decision_time`` (only when asked for): the expert's time per decision by game, described
+  in ``cardtable.decision_time``.
 
 Times come from ``time.perf_counter``; every run is on one core, in this process.
 """
@@ -48,11 +52,15 @@ _CHECK_EVERY: Final = 64
 """Plays between two looks at the clock in the random-play loop."""
 
 
-def run_benchmarks(quick: bool = False) -> dict[str, Any]:
+def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, Any]:
     """Run every benchmark and return the report (keys in the module docstring).
 
     ``quick``: about 0.2 s per random-play figure instead of 2 s, and fewer samples.
+    ``decisions``: time the expert's decisions too (about a minute; with ``quick``, two
+    positions a game at a 20 ms budget, a smoke test only).
     """
+    from cardtable.benchmark_meta import run_meta_benchmarks
+
     seconds = 0.2 if quick else 2.0
     samples = 200 if quick else 2000
     play = [random_play(preset, players, seconds) for preset in PRESETS
@@ -62,7 +70,7 @@ def run_benchmarks(quick: bool = False) -> dict[str, Any]:
     copies = [copy_times(preset, players, 20 if quick else 100, 20)
               for preset in ("scopa", "escoba") for players in PLAYER_COUNTS]
     scopa = next(e for e in play if e["preset"] == "scopa" and e["players"] == 2)
-    return {
+    report: dict[str, Any] = {
         "format": FORMAT,
         "quick": quick,
         "machine": machine_info(),
@@ -75,6 +83,13 @@ def run_benchmarks(quick: bool = False) -> dict[str, Any]:
             "met": scopa["rounds_per_second"] >= TARGET_ROUNDS_PER_SECOND,
         },
     }
+    report.update(run_meta_benchmarks(quick=quick))
+    if decisions:
+        from cardtable.decision_time import run_decision_times
+
+        report["decision_time"] = (run_decision_times(positions=2, milliseconds=20.0)
+                                   if quick else run_decision_times())
+    return report
 
 
 def machine_info() -> dict[str, Any]:
@@ -250,4 +265,12 @@ def format_report(report: dict[str, Any]) -> str:
     verdict = "met" if target["met"] else "not met"
     lines.append(f"Target: {target['required']} rounds per second of 2-player scopa; "
                  f"measured {target['rounds_per_second']:.0f}, {verdict}.")
+    if "meta_random_play" in report:
+        from cardtable.benchmark_meta import format_meta_report
+
+        lines.extend(format_meta_report(report))
+    if "decision_time" in report:
+        from cardtable.decision_time import format_decision_times
+
+        lines.extend(format_decision_times(report["decision_time"]))
     return "\n".join(lines)

@@ -1,0 +1,415 @@
+"""Tournaments between computer players (``cardtable simulate --bots A,B[,C...]``).
+
+Two names make one match; more make a round robin of every pair. A match is played deal by
+deal: each deal seed is played once for every seating of the pair over the game's sides
+(every rotation of the sides, and every way round of the names), so each player plays every
+deal from every side with the same cards. In a team game with two sides a name holds a whole
+side, one bot of that name per seat. The deal of game ``d`` is the same in every pair.
+
+Games run in worker processes (``jobs``); each game draws only from generators derived from
+the seed and its place in the tournament, and results are ordered by game number, so the
+outcome of a seed does not depend on ``jobs``. Search players under a time budget
+(``ismcts``, ``hard``, ``expert``) depend on the machine's speed too: give ``iterations``
+alone for reproducible results.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from functools import partial
+from itertools import combinations
+from typing import Any
+
+from tqdm import tqdm
+
+from cardtable.bots.base import Bot
+from cardtable.bots.ismcts import IsmctsBot
+from cardtable.bots.levels import BOT_NAMES, make_bot
+from cardtable.bots.match import play_match
+from cardtable.games.base import GameState
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.metamorphosis.state import new_game as new_meta_game
+from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.games.sweep.state import new_game as new_sweep_game
+
+GameRules = SweepRules | MetaRules
+"""The rules of either game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What every game of a tournament shares."""
+
+    rules: GameRules
+    seed: int = 0
+    budget_ms: float | None = None
+    """Search time per move of the search players (``None``: their level's own)."""
+    iterations: int | None = None
+    """Search iterations per move of the search players; given alone, it replaces the time
+    budget, so that games are reproducible."""
+    records: bool = False
+    """Whether to keep every game's record."""
+
+    @property
+    def game(self) -> str:
+        """``sweep`` or ``metamorphosis``."""
+        return "metamorphosis" if isinstance(self.rules, MetaRules) else "sweep"
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game of a tournament: which pair, which deal, who holds each side."""
+
+    index: int
+    pair: tuple[str, ...]
+    deal: int
+    seating: tuple[str, ...]
+    """The player holding each side, by side number."""
+    rotation: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """The result of one game: scores and winners by side, thinking time by player."""
+
+    index: int
+    pair: tuple[str, ...]
+    deal: int
+    seating: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    seconds: dict[str, float]
+    """Seconds spent in ``choose`` and ``react`` by each player, every seat together."""
+    moves: dict[str, int]
+    """Moves chosen (``choose`` calls) by each player."""
+    record: dict[str, Any] | None = None
+
+    def points(self, name: str) -> float:
+        """The player's points: its side's final total (the mean, if it holds several)."""
+        held = [score for side, score in enumerate(self.scores) if self.seating[side] == name]
+        return sum(held) / len(held)
+
+    def won(self, name: str) -> bool:
+        """Whether one of the player's sides is among the winners."""
+        return any(self.seating[side] == name for side in self.winners)
+
+    def winner(self) -> str | None:
+        """The player who won the game alone, or ``None`` for a draw (a shared win)."""
+        won = [name for name in self.pair if self.won(name)]
+        return won[0] if len(won) == 1 else None
+
+
+@dataclass(slots=True)
+class PlayerStats:
+    """One player's totals over a set of games."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    points: float = 0.0
+    difference: float = 0.0
+    """Sum of (own points minus the opponent's points) over the games."""
+    seconds: float = 0.0
+    moves: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per game (draws count as not won)."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def mean_points(self) -> float:
+        """Mean final points of the player's side per game."""
+        return self.points / self.games if self.games else 0.0
+
+    @property
+    def mean_difference(self) -> float:
+        """Mean of the player's side total minus the opponent's, per game."""
+        return self.difference / self.games if self.games else 0.0
+
+    @property
+    def seconds_per_move(self) -> float:
+        """Mean thinking time per move chosen (``react`` time included)."""
+        return self.seconds / self.moves if self.moves else 0.0
+
+
+@dataclass(slots=True)
+class Standing:
+    """Totals of a match (one pair) or of the whole tournament."""
+
+    players: tuple[str, ...]
+    games: int = 0
+    draws: int = 0
+    stats: dict[str, PlayerStats] = field(default_factory=dict)
+
+    def add(self, outcome: GameOutcome) -> None:
+        """Count one game in."""
+        self.games += 1
+        winner = outcome.winner()
+        if winner is None:
+            self.draws += 1
+        a, b = outcome.pair
+        for name, other in ((a, b), (b, a)):
+            stats = self.stats.setdefault(name, PlayerStats())
+            stats.games += 1
+            if winner is None:
+                stats.draws += 1
+            elif winner == name:
+                stats.wins += 1
+            else:
+                stats.losses += 1
+            own = outcome.points(name)
+            stats.points += own
+            stats.difference += own - outcome.points(other)
+            stats.seconds += outcome.seconds.get(name, 0.0)
+            stats.moves += outcome.moves.get(name, 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """An OpenSkill (Plackett-Luce) rating: ``mu``, ``sigma`` and ``ordinal`` (mu - 3 sigma)."""
+
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+@dataclass(slots=True)
+class TournamentResult:
+    """Everything a tournament came to, games in order."""
+
+    settings: Settings
+    players: tuple[str, ...]
+    seatings: int
+    """Games per deal in a match: the seatings each deal is played in."""
+    deals: int
+    """Deals per match."""
+    outcomes: list[GameOutcome]
+    total: Standing
+    pairs: list[Standing]
+    ratings: dict[str, Rating] | None = None
+    """Per player, for a round robin (more than two players)."""
+
+    @property
+    def round_robin(self) -> bool:
+        """Whether more than two players took part (every pair played)."""
+        return len(self.players) > 2
+
+
+def check_names(names: Sequence[str]) -> tuple[str, ...]:
+    """The player names, checked: known to ``make_bot``, at least two, each once.
+
+    Raises ``ValueError`` saying what is wrong and listing the accepted names.
+    """
+    cleaned = tuple(name.strip() for name in names if name.strip())
+    unknown = [name for name in cleaned if name not in BOT_NAMES]
+    if unknown:
+        raise ValueError(f"unknown player {', '.join(repr(n) for n in unknown)}: the players "
+                         f"are {', '.join(BOT_NAMES)}")
+    if len(cleaned) < 2:
+        raise ValueError(f"name at least two players, separated by commas, from "
+                         f"{', '.join(BOT_NAMES)}")
+    repeated = sorted({name for name in cleaned if cleaned.count(name) > 1})
+    if repeated:
+        raise ValueError(f"name each player once; repeated: {', '.join(repeated)}")
+    return cleaned
+
+
+def seatings(names: Sequence[str], sides: int) -> list[tuple[str, ...]]:
+    """Every seating of ``names`` over ``sides`` sides that the match plays each deal in.
+
+    Side ``i`` starts with ``names[i % len(names)]``; the seatings are every rotation of the
+    sides combined with every cyclic renaming of the players, repeats left out. Two players
+    on two sides give ``(A, B), (B, A)``; on three sides, the six seatings with both present.
+    """
+    count = len(names)
+    if not 2 <= count <= sides:
+        raise ValueError(f"{count} players cannot share {sides} sides: the game needs at "
+                         f"least as many sides as players")
+    found: list[tuple[str, ...]] = []
+    for shift in range(count):
+        for rotation in range(sides):
+            seating = tuple(names[((side + rotation) % sides % count + shift) % count]
+                            for side in range(sides))
+            if seating not in found:
+                found.append(seating)
+    return found
+
+
+def plan(names: Sequence[str], sides: int, games: int) -> tuple[list[GameSpec], int, int]:
+    """The games of a tournament in order: pairs (or the one pair), then deals, then seatings.
+
+    ``games`` is per pair, rounded up to whole deals (each deal is played in every seating).
+    Returns the games, the seatings per deal and the deals per pair.
+    """
+    pairs = list(combinations(names, 2))
+    per_deal = len(seatings(pairs[0], sides))
+    deals = max(1, -(-games // per_deal))
+    specs: list[GameSpec] = []
+    for pair in pairs:
+        for deal in range(deals):
+            for rotation, seating in enumerate(seatings(pair, sides)):
+                specs.append(GameSpec(len(specs), pair, deal, seating, rotation))
+    return specs, per_deal, deals
+
+
+class TimedBot:
+    """A bot whose ``choose`` and ``react`` calls are timed and counted."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.seconds = 0.0
+        self.moves = 0
+
+    def choose(self, state: GameState, seat: int) -> Any:
+        """The wrapped bot's move, timed."""
+        start = time.perf_counter()
+        try:
+            return self.bot.choose(state, seat)
+        finally:
+            self.seconds += time.perf_counter() - start
+            self.moves += 1
+
+    def react(self, state: GameState, seat: int) -> Any | None:
+        """The wrapped bot's reaction, timed."""
+        start = time.perf_counter()
+        try:
+            return self.bot.react(state, seat)
+        finally:
+            self.seconds += time.perf_counter() - start
+
+
+def new_state(rules: GameRules, rng: random.Random) -> Any:
+    """A new game of either kind under ``rules``, dealt from ``rng``."""
+    if isinstance(rules, MetaRules):
+        return new_meta_game(rules, rng=rng)
+    return new_sweep_game(rules, rng=rng)
+
+
+def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
+              iterations: int | None) -> Bot:
+    """``make_bot(name, rng)`` with the search budget overridden when asked."""
+    bot = make_bot(name, rng)
+    if isinstance(bot, IsmctsBot):
+        if iterations is not None:
+            bot.iterations = iterations
+            bot.milliseconds = None
+        if budget_ms is not None:
+            bot.milliseconds = budget_ms
+    return bot
+
+
+def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
+    """Play one game of a tournament and return its outcome (runs in a worker process)."""
+    rules = settings.rules
+    root = f"cardtable-tournament/{settings.seed}"
+    state = new_state(rules, random.Random(f"{root}/deal/{spec.deal}"))
+    side_of = {seat: side for side, seats in enumerate(rules.sides) for seat in seats}
+    match = "-".join(spec.pair)
+    bots = [
+        TimedBot(tuned_bot(spec.seating[side_of[seat]],
+                           random.Random(f"{root}/{match}/{spec.deal}/{spec.rotation}/{seat}"),
+                           settings.budget_ms, settings.iterations))
+        for seat in range(rules.players)
+    ]
+    result = play_match(state, bots, settings.game, rules.to_options(), state.start_events)
+    seconds: dict[str, float] = {}
+    moves: dict[str, int] = {}
+    for bot in bots:
+        seconds[bot.name] = seconds.get(bot.name, 0.0) + bot.seconds
+        moves[bot.name] = moves.get(bot.name, 0) + bot.moves
+    return GameOutcome(spec.index, spec.pair, spec.deal, spec.seating, tuple(state.scores),
+                       tuple(state.winners), seconds, moves,
+                       result.record if settings.records else None)
+
+
+def run_games(settings: Settings, specs: Sequence[GameSpec], jobs: int = 1,
+              progress: bool = False) -> list[GameOutcome]:
+    """Play ``specs`` on ``jobs`` processes (1: in this process); outcomes in game order."""
+    bar = tqdm(total=len(specs), unit="game", file=sys.stderr, disable=not progress,
+               desc="playing")
+    with bar:
+        if jobs <= 1 or len(specs) <= 1:
+            outcomes = []
+            for spec in specs:
+                outcomes.append(play_game(settings, spec))
+                bar.update()
+            return outcomes
+        return _run_in_pool(partial(play_game, settings), specs, min(jobs, len(specs)),
+                            bar.update)
+
+
+def _run_in_pool(play: Callable[[GameSpec], GameOutcome], specs: Sequence[GameSpec],
+                 jobs: int, tick: Callable[[], object]) -> list[GameOutcome]:
+    slots: list[GameOutcome | None] = [None] * len(specs)
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures: dict[Future[GameOutcome], int] = {}
+        try:
+            for position, spec in enumerate(specs):
+                futures[pool.submit(play, spec)] = position
+            for future in as_completed(futures):
+                slots[futures[future]] = future.result()
+                tick()
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+    return [outcome for outcome in slots if outcome is not None]
+
+
+def rate(players: Sequence[str], outcomes: Sequence[GameOutcome]) -> dict[str, Rating]:
+    """OpenSkill ratings (Plackett-Luce model, default parameters) after every game in
+    order; a drawn game ranks both players equal."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    ratings = {name: model.rating(name=name) for name in players}
+    for outcome in outcomes:
+        a, b = outcome.pair
+        winner = outcome.winner()
+        ranks: list[float] = ([1.0, 1.0] if winner is None
+                              else [1.0 if winner == a else 2.0, 1.0 if winner == b else 2.0])
+        [[new_a], [new_b]] = model.rate([[ratings[a]], [ratings[b]]], ranks=ranks)
+        ratings[a], ratings[b] = new_a, new_b
+    return {name: Rating(r.mu, r.sigma, r.ordinal()) for name, r in ratings.items()}
+
+
+def summarise(settings: Settings, players: Sequence[str], outcomes: Sequence[GameOutcome],
+              per_deal: int, deals: int) -> TournamentResult:
+    """Totals per pair and overall, and ratings for a round robin."""
+    total = Standing(tuple(players), stats={name: PlayerStats() for name in players})
+    by_pair: dict[tuple[str, ...], Standing] = {}
+    for outcome in outcomes:
+        total.add(outcome)
+        by_pair.setdefault(outcome.pair, Standing(outcome.pair)).add(outcome)
+    result = TournamentResult(settings, tuple(players), per_deal, deals, list(outcomes),
+                              total, list(by_pair.values()))
+    if result.round_robin:
+        result.ratings = rate(players, outcomes)
+    return result
+
+
+def run_tournament(names: Sequence[str], settings: Settings, games: int, jobs: int = 1,
+                   progress: bool = False) -> TournamentResult:
+    """Play a match (two names) or a round robin (more) and return its result.
+
+    ``games``: games per pair, rounded up so that each deal is played in every seating.
+    ``jobs``: worker processes. ``progress``: a progress bar on standard error.
+    """
+    players = check_names(names)
+    specs, per_deal, deals = plan(players, len(settings.rules.sides), games)
+    outcomes = run_games(settings, specs, jobs, progress)
+    return summarise(settings, players, outcomes, per_deal, deals)
+
+
+def records_of(result: TournamentResult) -> Iterator[dict[str, Any]]:
+    """The kept records of a tournament's games, in game order."""
+    for outcome in result.outcomes:
+        if outcome.record is not None:
+            yield outcome.record
