@@ -79,7 +79,7 @@ def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
 
 
 def test_the_catalogues() -> None:
-    assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints")
+    assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints", "terminal")
     assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
     every = [m for name in CATALOGUES for m in message_ids(name)]
     assert len(every) == len(set(every)), "a message id in two catalogues"
@@ -105,7 +105,8 @@ def test_messages_use_only_their_variables(lang: str, name: str) -> None:
 
 _TEXT_VARIABLES = ("seat", "dealer", "cards", "card", "first", "second", "rest", "name",
                    "side", "sides", "list", "team", "members", "modifiers", "category",
-                   "source", "leader")
+                   "source", "leader", "hand", "table", "trick", "choices", "command",
+                   "commands", "text", "example", "reason", "path", "program", "suit")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -115,7 +116,7 @@ _TEXT_VARIABLES = ("seat", "dealer", "cards", "card", "first", "second", "rest",
                                               ("clubs", "diamonds")])
 def test_every_message_formats(lang: str, number: int, trumps: str, suit: str) -> None:
     texts = {"deck": "spanish", "preset": "scopa", "modifier": "muerto", "trumps": trumps,
-             "suit": suit}
+             "suit": suit, "level": "expert", "game": "metamorphosis"}
     for message_id, names in MESSAGES.items():
         args: dict[str, str | int] = {
             name: texts.get(name, f"<{name}>") if name in texts or name in _TEXT_VARIABLES

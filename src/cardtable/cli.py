@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import click
+from click.core import ParameterSource
 
-from cardtable.games.sweep.rules import PRESETS, OptionError, Rules
+from cardtable.bots.levels import BOT_NAMES
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.sweep.rules import PRESETS, OptionError
+from cardtable.games.sweep.rules import Rules as SweepRules
 
 
 def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
                            fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-                           target: int | None) -> Rules:
+                           target: int | None) -> SweepRules:
     """Sweep rules from the command-line flags shared by ``simulate`` and ``play``."""
     overrides: dict[str, Any] = {"fifteen": fifteen, "scopone": scopone, "muerto": muerto,
                                  "manual": manual}
@@ -23,7 +27,7 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
         overrides["teams"] = teams
     if target is not None:
         overrides["target"] = target
-    return Rules.preset(preset, **overrides)
+    return SweepRules.preset(preset, **overrides)
 
 
 @click.group()
@@ -32,10 +36,30 @@ def main() -> None:
     """cardtable: the sweep games (Escoba, Scopa, Метла) and Metamorphosis."""
 
 
+SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "target",
+                      "error_rate")
+"""``simulate`` options that only the sweep games take."""
+TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
+"""``simulate`` options that only a tournament (``--bots``) takes."""
+
+
+def _given(ctx: click.Context, names: tuple[str, ...]) -> list[str]:
+    """The options among ``names`` given on the command line (or by environment), as flags."""
+    given = []
+    for name in names:
+        source = ctx.get_parameter_source(name)
+        if source not in (None, ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP):
+            given.append("--" + ("json" if name == "as_json" else name.replace("_", "-")))
+    return given
+
+
 @main.command()
+@click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
+              show_default=True, help="The game: a sweep game or Metamorphosis.")
 @click.option("--preset", type=click.Choice(list(PRESETS)), default="classic", show_default=True,
-              help="The rules preset.")
-@click.option("--players", type=int, default=None, help="Number of players, 2 to 6.")
+              help="The rules preset (sweep games).")
+@click.option("--players", type=int, default=None,
+              help="Number of players: 2 to 6 (sweep), 2 or 3 (Metamorphosis).")
 @click.option("--teams/--no-teams", default=None,
               help="Two sides of alternate seats (4 or 6 players).")
 @click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen.")
@@ -44,26 +68,109 @@ def main() -> None:
 @click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges.")
 @click.option("--target", type=int, default=None, help="Points to win.")
 @click.option("--games", type=click.IntRange(min=1), default=100, show_default=True,
-              help="Games to play.")
+              help="Games to play (with --bots: per pair, rounded up to whole deals).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed.")
 @click.option("--records", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write every game's record to this JSON Lines file.")
 @click.option("--error-rate", type=click.FloatRange(0.0, 1.0), default=0.1, show_default=True,
-              help="Under --manual: how often a computer player errs.")
-def simulate(preset: str, players: int | None, teams: bool | None, fifteen: bool,
-             scopone: bool, muerto: bool, manual: bool, target: int | None, games: int,
-             seed: int, records: Path | None, error_rate: float) -> None:
-    """Play games between random computer players and print a summary."""
-    from cardtable.simulate import format_summary, simulate_games
+              help="Under --manual: how often a random computer player errs.")
+@click.option("--bots", default=None, metavar="A,B[,C...]",
+              help=f"A tournament between these players ({', '.join(BOT_NAMES)}): two make a "
+                   "match, more a round robin of every pair. Every deal is played from every "
+                   "side.")
+@click.option("--jobs", type=click.IntRange(min=1), default=None,
+              help="With --bots: worker processes (default: every core).")
+@click.option("--json", "as_json", is_flag=True,
+              help="With --bots: print the result as one JSON object.")
+@click.option("--plot", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="With --bots: draw the win rates and their intervals to this PNG file.")
+@click.option("--budget-ms", type=click.FloatRange(min=0.0, min_open=True), default=None,
+              help="With --bots: search time per move of ismcts, hard and expert players.")
+@click.option("--iterations", type=click.IntRange(min=1), default=None,
+              help="With --bots: search iterations per move of ismcts, hard and expert "
+                   "players (alone, it replaces the time budget: reproducible games).")
+@click.pass_context
+def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
+             teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
+             target: int | None, games: int, seed: int, records: Path | None,
+             error_rate: float, bots: str | None, jobs: int | None, as_json: bool,
+             plot: Path | None, budget_ms: float | None, iterations: int | None) -> None:
+    """Play games between computer players and print a summary.
 
+    Without --bots: random players, a summary per seat. With --bots: a tournament.
+    """
+    rules: SweepRules | MetaRules
     try:
-        rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                       manual, target)
+        if game == "metamorphosis":
+            wrong = _given(ctx, SWEEP_ONLY)
+            if wrong:
+                raise click.UsageError(f"{', '.join(wrong)}: only for the sweep games, not "
+                                       "with --game metamorphosis")
+            rules = MetaRules.preset(players=2 if players is None else players)
+        else:
+            rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
+                                           manual, target)
     except OptionError as error:
         raise click.UsageError(str(error)) from None
-    summary = simulate_games(rules, games=games, seed=seed, records=records,
-                             error_rate=error_rate, progress=sys.stderr.isatty())
-    click.echo(format_summary(summary))
+    progress = sys.stderr.isatty()
+    if bots is None:
+        wrong = _given(ctx, TOURNAMENT_ONLY)
+        if wrong:
+            raise click.UsageError(f"{', '.join(wrong)}: only for a tournament, with --bots")
+        if isinstance(rules, MetaRules):
+            from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+
+            meta = simulate_meta_games(rules, games=games, seed=seed, records=records,
+                                       progress=progress)
+            click.echo(format_meta_summary(meta))
+            return
+        from cardtable.simulate import format_summary, simulate_games
+
+        summary = simulate_games(rules, games=games, seed=seed, records=records,
+                                 error_rate=error_rate, progress=progress)
+        click.echo(format_summary(summary))
+        return
+    if "--error-rate" in _given(ctx, ("error_rate",)):
+        raise click.UsageError("--error-rate sets the random players of a plain simulation; "
+                               "with --bots each player errs at its own level's rate")
+    _tournament(rules, bots, games, seed, records, jobs, as_json, plot, budget_ms, iterations,
+                progress)
+
+
+def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
+                records: Path | None, jobs: int | None, as_json: bool, plot: Path | None,
+                budget_ms: float | None, iterations: int | None, progress: bool) -> None:
+    """``simulate --bots``: run the tournament and print (and write) what it came to."""
+    import json
+    import os
+
+    from cardtable.tournament import Settings, check_names, records_of, run_tournament
+    from cardtable.tournament_report import format_tournament, plot_win_rates, tournament_json
+
+    try:
+        names = check_names(bots.split(","))
+    except ValueError as error:
+        raise click.UsageError(f"--bots: {error}") from None
+    if plot is not None:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise click.UsageError("--plot needs matplotlib: pip install 'cardtable[plot]'"
+                                   ) from None
+    settings = Settings(rules, seed=seed, budget_ms=budget_ms, iterations=iterations,
+                        records=records is not None)
+    result = run_tournament(names, settings, games, jobs=jobs or os.cpu_count() or 1,
+                            progress=progress)
+    if records is not None:
+        with records.open("w", encoding="utf-8") as out:
+            for record in records_of(result):
+                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    if plot is not None:
+        plot_win_rates(result, plot)
+    if as_json:
+        click.echo(json.dumps(tournament_json(result), indent=2, ensure_ascii=False))
+    else:
+        click.echo(format_tournament(result))
 
 
 @main.command()
@@ -86,14 +193,89 @@ def replay(record_file: Path, lang: str) -> None:
 @main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as one JSON object.")
 @click.option("--quick", is_flag=True, help="A short run, for a smoke test.")
-def bench(as_json: bool, quick: bool) -> None:
-    """Measure rounds per second, capture, clone and determinize times."""
+@click.option("--decisions", is_flag=True,
+              help="Also time the expert's decisions in each game (about a minute more).")
+def bench(as_json: bool, quick: bool, decisions: bool) -> None:
+    """Measure rounds and parties per second, capture, clone and determinize times."""
     import json
 
     from cardtable.benchmark import format_report, run_benchmarks
 
-    report = run_benchmarks(quick=quick)
+    report = run_benchmarks(quick=quick, decisions=decisions)
     click.echo(json.dumps(report, indent=2) if as_json else format_report(report))
+
+
+@main.command()
+@click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
+              show_default=True, help="The game: a sweep game or Metamorphosis.")
+@click.option("--preset", type=click.Choice(list(PRESETS)), default="classic", show_default=True,
+              help="The rules preset (sweep games).")
+@click.option("--players", type=int, default=None,
+              help="Number of players: 2 to 6 (sweep), 2 or 3 (Metamorphosis).")
+@click.option("--teams/--no-teams", default=None,
+              help="Two sides of alternate seats (4 or 6 players).")
+@click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen.")
+@click.option("--scopone", is_flag=True, help="Modifier: scopone dealing, no opening table.")
+@click.option("--muerto", is_flag=True, help="Modifier: every point goes to the others.")
+@click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges.")
+@click.option("--target", type=int, default=None, help="Points to win.")
+@click.option("--level", type=click.Choice(["easy", "normal", "hard", "expert"]),
+              default=None, help="The computer players' level  [default: normal].")
+@click.option("--seat", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Your seat, from 0.")
+@click.option("--seed", type=int, default=None, help="Seed of the deal (the same seed, the "
+              "same cards).")
+@click.option("--lang", type=click.Choice(["en", "ru"]), default="en", show_default=True,
+              help="Language of the game.")
+@click.option("--name", default=None, help="Your name in the game's sentences.")
+@click.option("--speak", is_flag=True,
+              help="Also say every sentence aloud (spd-say or espeak-ng).")
+@click.option("--delay", type=click.FloatRange(min=0.0), default=None,
+              help="Seconds between computer moves on a terminal  [default: 0.3].")
+@click.pass_context
+def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
+         fifteen: bool, scopone: bool, muerto: bool, manual: bool, target: int | None,
+         level: str | None, seat: int, seed: int | None, lang: str, name: str | None,
+         speak: bool, delay: float | None) -> None:
+    """Play a game in the terminal against computer players, by keys or typed commands.
+
+    On a terminal single keys act (H lists them; / starts a typed command); through a pipe
+    every line is a command. With no game option on a terminal, a short menu asks first.
+    The game's record is saved in the data directory.
+    """
+    from click.core import ParameterSource as Source
+
+    from cardtable.games.metamorphosis.rules import Rules as MetaRules
+    from cardtable.games.sweep.rules import OptionError
+    from cardtable.terminal.app import play as play_game
+    from cardtable.terminal.settings import DEFAULT_LEVEL, PlaySettings
+
+    def given(names: tuple[str, ...]) -> list[str]:
+        return ["--" + n for n in names if ctx.get_parameter_source(n) not in
+                (None, Source.DEFAULT, Source.DEFAULT_MAP)]
+
+    sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "target")
+    interactive = sys.stdin.isatty()
+    settings = None
+    if given(("game", "players", "level", *sweep_only)) or not interactive:
+        try:
+            rules: SweepRules | MetaRules
+            if game == "metamorphosis":
+                wrong = given(sweep_only)
+                if wrong:
+                    raise click.UsageError(f"{', '.join(wrong)}: only for the sweep games, not "
+                                           "with --game metamorphosis")
+                rules = MetaRules.preset(players=2 if players is None else players)
+            else:
+                rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone,
+                                               muerto, manual, target)
+            settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed, seat=seat,
+                                    lang=lang, name=name)
+        except (OptionError, ValueError) as error:
+            raise click.UsageError(str(error)) from None
+    play_game(settings, lang=lang, write=click.echo, stdin=sys.stdin,
+              interactive=interactive, speak=speak, delay=delay, level=level, seed=seed,
+              seat=seat, name=name)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Message catalogues in Fluent, under ``locales/<lang>/``: ``common.ftl`` (lists, names,
-scores), ``sweep.ftl`` and ``metamorphosis.ftl``.
+scores), ``sweep.ftl``, ``metamorphosis.ftl``, ``hints.ftl`` and ``terminal.ftl`` (the terminal
+client).
 
 ``message(lang, id, **args)`` formats one message; a missing message, a wrong variable or
 a broken catalogue raises ``CatalogueError`` rather than speaking half a sentence.

@@ -1,0 +1,14 @@
+"""The terminal client (``cardtable play``): a line-oriented game against computer players,
+by single keys on a terminal or by typed commands from a pipe, in the player's language.
+
+Modules: ``session`` (the controller), ``commands`` (typed commands), ``keys`` (key
+bindings), ``menu`` (the set-up menu), ``readout`` and ``refusals`` (what the reading keys
+and refused moves say), ``output`` and ``speech`` (where sentences go), ``storage`` (saved
+records), ``app`` (the loop that runs it all). The layer sits above ``bots`` and ``text``.
+"""
+
+from cardtable.terminal.app import play
+from cardtable.terminal.session import PlaySession
+from cardtable.terminal.settings import PlaySettings
+
+__all__ = ["PlaySession", "PlaySettings", "play"]

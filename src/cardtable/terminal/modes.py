@@ -1,0 +1,49 @@
+"""What the terminal session is waiting for besides a move: the start, a capture to choose,
+table cards to pick, a yes-or-no answer, or a challenge window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.cards import Card, Card52
+from cardtable.games.sweep.moves import SweepMove
+
+
+@dataclass(slots=True)
+class Starting:
+    """The game is set and waits for Enter."""
+
+
+@dataclass(slots=True)
+class ChoosingCapture:
+    """A card with several captures was played: which one (by number)?"""
+
+    card: Card
+    moves: tuple[SweepMove, ...]
+
+
+@dataclass(slots=True)
+class ChoosingTake:
+    """Manual capture: the card is chosen, the table cards to take are being picked."""
+
+    card: Card
+    chosen: list[Card] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Asking:
+    """A yes-or-no question waits: leave the game, or make this discard."""
+
+    question: str
+    back: Any = None
+    """The mode to return to when the answer is no."""
+    cards: tuple[Card52, ...] = ()
+
+
+@dataclass(slots=True)
+class Window:
+    """Manual capture: a computer player's move may be challenged before the game goes on."""
+
+
+Mode = Starting | ChoosingCapture | ChoosingTake | Asking | Window | None

@@ -1,0 +1,173 @@
+"""What the reading keys say (C, 1-9, S, T, D, the hand, the chosen card), from the human's
+view only: every sentence here is built from ``state.view(seat)``, never from the state."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.cards import CARD52_SUIT, Card, Card52, suit_name
+from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
+from cardtable.games.sweep.captures import captures_on_sorted
+from cardtable.games.sweep.state import SweepView
+from cardtable.text.catalog import join_list
+from cardtable.text.core import Speaker
+
+View = SweepView | MetaView
+
+
+def or_list(say: Speaker, items: Sequence[str]) -> str:
+    """Alternatives as a spoken list: ``a``, ``a or b``, ``a, b or c``."""
+    if len(items) == 1:
+        return items[0]
+    text = say("list-or-two", first=items[-2], second=items[-1])
+    for item in reversed(items[:-2]):
+        text = say("list-or-more", first=item, rest=text)
+    return text
+
+
+def hand_cards(say: Speaker, view: View) -> str:
+    """The hand as a list of card names (empty string for an empty hand)."""
+    if not view.hand:
+        return ""
+    if isinstance(view, MetaView):
+        return say.cards52(view.hand)
+    return say.cards(view.hand)
+
+
+def hand(say: Speaker, view: View) -> str:
+    """``hand``: every card of the hand."""
+    if not view.hand:
+        return say("hand-empty")
+    return say("hand-cards", count=len(view.hand), cards=hand_cards(say, view))
+
+
+def table(say: Speaker, view: View) -> str:
+    """C: the cards on the table (the trick, in Metamorphosis)."""
+    if isinstance(view, MetaView):
+        if not view.trick:
+            return say("trick-empty")
+        items = [say("trick-item", seat=say.seat(seat), card=say.card52(card))
+                 for seat, card in _trick(view)]
+        return say("trick-cards", list=join_list(say.lang, items))
+    if not view.table:
+        return say("table-empty")
+    return say("table-cards", count=len(view.table), cards=say.cards(view.table))
+
+
+def table_card(say: Speaker, view: View, number: int) -> str:
+    """1-9 and ``card N``: one card of the table (or of the trick)."""
+    if isinstance(view, MetaView):
+        trick = _trick(view)
+        if not 1 <= number <= len(trick):
+            return say("trick-card-none", number=number, count=len(trick))
+        seat, card = trick[number - 1]
+        return say("trick-card", number=number, seat=say.seat(seat), card=say.card52(card))
+    if not 1 <= number <= len(view.table):
+        return say("table-card-none", number=number, count=len(view.table))
+    return say("table-card", number=number, count=len(view.table),
+               card=say.card(view.table[number - 1]))
+
+
+def _trick(view: MetaView) -> list[tuple[int, Card52]]:
+    players = view.rules.players
+    return [((view.trick_leader + index) % players, card)
+            for index, card in enumerate(view.trick)]
+
+
+def score(say: Speaker, view: View) -> str:
+    """S: where the game stands and the totals."""
+    if isinstance(view, MetaView):
+        parts = [say("score-meta", partie=view.partie, parties=view.rules.total_parties,
+                     deal=max(view.deal, 1))]
+        if view.deal_scores:
+            done = [sum(d[s] for d in view.deal_scores) + sum(p[s] for p in view.premiums)
+                    for s in range(view.rules.players)]
+            parts.append(say.amounts("score-partie", done))
+        parts.append(say.amounts("totals", view.scores))
+        return " ".join(parts)
+    parts = [say("score-round", round=view.round_number, target=view.rules.target)]
+    if any(view.round_sweeps):
+        parts.append(say.amounts("score-sweeps", view.round_sweeps))
+    parts.append(say.amounts("totals", view.scores))
+    return " ".join(parts)
+
+
+def turn(say: Speaker, view: View) -> str:
+    """T: whose turn it is."""
+    if view.is_over or view.to_move is None:
+        return say("turn-over")
+    if view.to_move == view.seat:
+        return say("turn-yours")
+    return say("turn-of", seat=say.seat(view.to_move))
+
+
+def pile(say: Speaker, view: View) -> str:
+    """D: the cards the human (or the human's side) has taken this round or deal."""
+    seat = view.seat
+    assert seat is not None
+    if isinstance(view, MetaView):
+        taken = sorted(view.taken[seat])
+        if not taken:
+            return say("taken-none")
+        return say("taken-cards", count=len(taken), cards=say.cards52(taken))
+    side = next(index for index, seats in enumerate(view.sides) if seat in seats)
+    cards = sorted(view.piles[side])
+    if not cards:
+        return say("pile-empty")
+    key = "pile-team-cards" if len(view.sides[side]) > 1 else "pile-cards"
+    return say(key, count=len(cards), cards=say.cards(cards))
+
+
+def contract(say: Speaker, deal: int) -> str:
+    """A marker: the deal it names and that deal's contract."""
+    return say("marker", deal=deal)
+
+
+def selected(say: Speaker, view: View, index: int, marked: Sequence[Card52] = ()) -> str:
+    """The hand card at ``index`` as it is chosen, with what playing it would do."""
+    count = len(view.hand)
+    number = index + 1
+    if isinstance(view, MetaView):
+        card52 = view.hand[index]
+        name = say.card52(card52)
+        if view.phase == DISCARDING:
+            key = "selected-marked" if card52 in marked else "selected"
+            return say(key, number=number, count=count, card=name)
+        if view.phase != BIDDING and view.trick and view.to_move == view.seat:
+            led = CARD52_SUIT[view.trick[0]]
+            if (CARD52_SUIT[card52] != led
+                    and any(CARD52_SUIT[c] == led for c in view.hand)):
+                return say("selected-unplayable", number=number, count=count, card=name,
+                           suit=suit_name(led, "french", say.lang))
+        return say("selected", number=number, count=count, card=name)
+    card: Card = view.hand[index]
+    name = say.card(card)
+    if view.rules.manual or view.to_move != view.seat or view.closing:
+        return say("selected", number=number, count=count, card=name)
+    options = captures_on_sorted(view.rules, card, view.table)
+    if not options:
+        return say("selected-lays", number=number, count=count, card=name)
+    if len(options) == 1:
+        return say("selected-takes", number=number, count=count, card=name,
+                   cards=say.cards(options[0]))
+    return say("selected-ways", number=number, count=count, card=name, ways=len(options))
+
+
+def your_turn(say: Speaker, view: View, can_challenge: bool) -> str:
+    """The announcement of the human's turn, with the hand (and the table or trick)."""
+    cards = hand_cards(say, view)
+    if isinstance(view, MetaView):
+        if view.phase == BIDDING:
+            return say("your-turn-bid")
+        if view.phase == DISCARDING:
+            return say("your-turn-discard", count=view.discard_count, hand=cards)
+        if not view.trick:
+            return say("your-turn-lead", hand=cards)
+        return say("your-turn-follow", trick=table(say, view), hand=cards)
+    if view.closing:
+        text = say("your-turn-close")
+    else:
+        text = say("your-turn", hand=cards, table=table(say, view))
+    if can_challenge:
+        text = " ".join([text, say("can-challenge")])
+    return text

@@ -1,0 +1,51 @@
+"""What a game in the terminal is: the rules, the computer players' level, the seed, the
+human's seat, name and language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.bots.levels import LEVELS
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.text.catalog import LANGUAGES
+
+DEFAULT_LEVEL = "normal"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaySettings:
+    """One game against computer players; invalid values raise ``ValueError`` saying why."""
+
+    rules: SweepRules | MetaRules
+    level: str = DEFAULT_LEVEL
+    """The computer players' level: easy, normal, hard or expert."""
+    seed: int | None = None
+    """The deal's seed; ``None`` deals at random."""
+    seat: int = 0
+    """The human's seat, 0 to players - 1."""
+    lang: str = "en"
+    name: str | None = None
+    """The human's name in sentences; ``None`` takes the language's word for a player."""
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}; got {self.level!r}")
+        players = self.rules.players
+        if not 0 <= self.seat < players:
+            raise ValueError(f"seat must be 0 to {players - 1} with {players} players; "
+                             f"got {self.seat}")
+        if self.lang not in LANGUAGES:
+            raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}; got {self.lang!r}")
+
+    @property
+    def game(self) -> str:
+        """``sweep`` or ``metamorphosis``, as records name it."""
+        return "metamorphosis" if isinstance(self.rules, MetaRules) else "sweep"
+
+    @property
+    def label(self) -> str:
+        """A short name of the game for file names: the preset, or metamorphosis."""
+        if isinstance(self.rules, MetaRules):
+            return "metamorphosis"
+        return self.rules.preset_name

@@ -1,0 +1,223 @@
+# The terminal client's own sentences, in English: prompts, turns, reading keys, choices,
+# refusals, help and the menu. Every message and its variables are listed in
+# cardtable/text/messages.py; the game's events are said by the other catalogues.
+
+## Names
+
+player-name = Player
+bot-name = Computer { $number }
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+    [expert] expert
+   *[normal] normal
+  }
+game-name = { $game ->
+    [scopa] Scopa
+    [escoba] Escoba
+    [escoba-primiera] Escoba with primiera
+    [metamorphosis] Metamorphosis
+   *[classic] The classic sweep game
+  }
+list-or-two = { $first } or { $second }
+list-or-more = { $first }, { $rest }
+
+## The start and the end
+
+seat-intro = You play as { $name } at seat { $seat }; the computer players are { $level ->
+    [easy] easy
+    [hard] hard
+    [expert] experts
+   *[normal] of normal strength
+  }.
+press-enter = Press Enter to start the game; H lists the keys.
+not-started = The game has not started yet: press Enter to start it, or Q to leave.
+speech-on = Speaking with { $program }.
+speech-none = No speech program was found: install speech-dispatcher (spd-say) or espeak-ng to hear the game aloud. The game goes on in text.
+record-saved = The game is saved in { $path }.
+record-unfinished = The unfinished game is saved in { $path }.
+record-failed = The game could not be saved: { $reason }.
+input-ended = The input has ended, so you leave the game.
+quit-ask = Leave the game? Press Y to leave, N to stay.
+quit-stay = You stay in the game.
+quit-left = You leave the game.
+menu-left = You leave without playing.
+answer-first = Answer the question first: Y or Enter to discard, N to change your marks.
+nothing-to-answer = There is no question to answer.
+nothing-to-cancel = There is nothing to cancel.
+nothing-to-pass = There is no move to let pass now.
+
+## Turns
+
+your-turn = Your turn. Your hand: { $hand }. { $table }
+your-turn-close = The last card of the round has been played: press Enter or type end to close the round.
+can-challenge = Space challenges the last move.
+your-turn-bid = Choose your marker, the deal you mean to win: type bid and a number from 1 to 4, or choose with Left and Right and press Enter.
+your-turn-lead = Your turn to lead. Your hand: { $hand }.
+your-turn-follow = Your turn. { $trick } Your hand: { $hand }.
+your-turn-discard = You hold more than twelve cards: discard { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }. Your hand: { $hand }. Press Enter to mark the chosen card, or type discard and the cards.
+challenge-window = You may challenge the move of { $seat }: press Space or type challenge. Enter goes on.
+
+## Reading the game
+
+table-cards = On the table, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: { $cards }.
+table-empty = The table is empty.
+table-card = Table card { $number } of { $count }: { $card }.
+table-card-none = There is no table card { $number }: { $count ->
+    [0] the table is empty
+    [one] there is one card
+   *[other] there are { $count } cards
+  }.
+trick-cards = On the trick: { $list }.
+trick-item = { $card } from { $seat }
+trick-empty = No card has been played to this trick yet.
+trick-card = Trick card { $number }: { $card }, from { $seat }.
+trick-card-none = There is no trick card { $number }: { $count ->
+    [0] no card has been played to this trick
+    [one] one card has been played
+   *[other] { $count } cards have been played
+  }.
+hand-cards = Your hand, { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: { $cards }.
+hand-empty = Your hand is empty.
+pile-cards = You have taken { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } this round: { $cards }.
+pile-team-cards = Your team has taken { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } this round: { $cards }.
+pile-empty = You have taken no cards this round.
+taken-cards = You have taken { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } in this deal: { $cards }.
+taken-none = You have taken no cards in this deal.
+score-round = Round { $round }, played to { $target } { $target ->
+    [one] point
+   *[other] points
+  }.
+score-sweeps = Sweeps this round: { $list }.
+score-meta = Partie { $partie } of { $parties }, deal { $deal }.
+score-partie = Points this partie so far: { $list }.
+turn-yours = It is your turn.
+turn-of = It is the turn of { $seat }.
+turn-over = The game is over.
+marker = Marker { $deal }: { $deal ->
+    [1] no trumps, each club taken scores minus 4
+    [2] diamonds are trumps, each heart taken scores 4
+    [3] no trumps, each card taken scores minus 1
+   *[4] no trumps, each spade taken scores minus 4
+  }.
+
+## Choosing a card and a capture
+
+selected = { $number } of { $count }: { $card }.
+selected-lays = { $number } of { $count }: { $card }, takes nothing.
+selected-takes = { $number } of { $count }: { $card }, takes { $cards }.
+selected-ways = { $number } of { $count }: { $card }, takes in { $ways } ways.
+selected-unplayable = { $number } of { $count }: { $card }, cannot be played: you must follow suit, { $suit }.
+selected-marked = { $number } of { $count }: { $card }, marked for the discard.
+choose-capture = The { $card } can take in several ways: { $choices }. Press the number of one, or Escape to cancel.
+capture-choice = { $number }, { $cards }
+choice-bad = Press a number from 1 to { $count }, or Escape to cancel.
+choice-cancelled = The choice is cancelled.
+take-start = You play the { $card }: press the numbers of the table cards it takes, then Enter; Enter alone lays it on the table. Escape cancels.
+take-on = Table card { $number }, { $card }, taken.
+take-off = Table card { $number }, { $card }, left.
+take-chosen = Taking: { $cards }.
+take-none = Taking nothing: Enter lays the card.
+discard-marked = Marked for the discard: { $card }, { $marked } of { $need }.
+discard-unmarked = No longer marked: { $card }, { $marked } of { $need }.
+discard-full = You have marked { $need } cards already: unmark one first.
+discard-status = { $marked } of { $need } cards marked for the discard.
+discard-confirm = Discard { $cards }? Press Y or Enter to discard, N to change your marks.
+discard-kept = Nothing is discarded yet: change your marks with Enter.
+no-hint = No hint now: it is not your turn.
+no-challenge = There is no move you can challenge now.
+
+## Refusals
+
+unknown-command = { $command } is not a command. The commands are: { $commands }. Press H for the keys.
+need-number = Give { $command } a number, like { $command } 2.
+bad-card = { $text } is not a card: write a value and a suit letter d, h, s or c, like { $example }.
+bad-move = { $text } is not a move: give a hand position like 2, a card like 7d, or a capture like 5c:2d+3c.
+refuse-not-your-turn = It is not your turn: it is the turn of { $seat }.
+refuse-not-in-hand = That is not in your hand: { $card }. Your hand: { $hand }.
+refuse-no-position = There is no card { $number } in your hand: you hold { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+refuse-not-on-table = Not on the table: { $cards }. Press C to hear the table.
+refuse-must-capture = Capture is compulsory: the { $card } must take { $choices }.
+refuse-captures-nothing = The { $card } takes nothing here: play it alone to lay it on the table.
+refuse-not-a-capture = That is not a capture: the { $card } can take { $choices }.
+refuse-round-closing = The round is over: press Enter or type end to close it.
+refuse-round-not-over = The round is not over: play a card.
+refuse-no-challenges = Challenges exist only under manual capture.
+refuse-follow-suit = You must follow suit, { $suit }: you hold { $cards }.
+refuse-bid-first = First choose your marker: bid 1 to 4.
+refuse-bid-range = A marker names a deal from 1 to 4.
+refuse-discard-first = First discard { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }.
+refuse-discard-count = Discard exactly { $need } { $need ->
+    [one] card
+   *[other] cards
+  }; you gave { $count }.
+refuse-play-card = Now play a card to the trick.
+refuse-not-here = There is no { $command } in this game.
+refuse-engine = Not allowed: { $reason }.
+
+## Help
+
+help-keys = The keys, when the input line is empty:
+help-key-enter = Enter: play the chosen card, or confirm; before the game, start it.
+help-key-arrows = Left and Right: choose a card of your hand, said as you choose it.
+help-key-table = C: read the cards on the table (in Metamorphosis, the trick).
+help-key-digits = 1 to 9: read table card 1 to 9; while choosing a capture, choose or take that card.
+help-key-score = S: the score.
+help-key-turn = T: whose turn it is.
+help-key-space = Space: challenge the last move (manual capture).
+help-key-pile = D: the cards you have taken.
+help-key-help = H: this help.
+help-key-hint = Question mark: a hint, the expert's move and why.
+help-key-quit = Q: leave the game; you are asked first.
+help-key-escape = Escape: cancel a choice.
+help-key-yes = Y and N: answer a question.
+help-typing = To type a command, start it with a slash, like /play 2, and press Enter.
+help-pipe = Each line is a command; the letters of the keys work as commands too, and an empty line is Enter.
+help-sweep = play 2 plays the second card of your hand, play 7d a card, play 5c:2d+3c a capture; when a card can take in several ways you choose by number.
+help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round; challenge questions the last move.
+help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, or their positions, discards; while discarding, Enter marks the chosen card.
+help-commands = The commands: { $commands }.
+
+## The menu
+
+menu-game = Choose the game: type its number and press Enter (Q leaves).
+menu-item = { $number }: { $text }.
+menu-players = How many players, { $min } to { $max }? Enter for { $min }.
+menu-teams = Play in two teams? Enter for { $default ->
+    [1] yes
+   *[other] no
+  }.
+menu-yes = yes
+menu-no = no
+menu-modifiers = Modifiers: type the numbers of those you want, separated by spaces, or press Enter for none.
+menu-level = The computer players' level? Enter for { $default ->
+    [1] easy
+    [3] hard
+    [4] expert
+   *[other] normal
+  }.
+menu-bad = Type a number from { $min } to { $max }.

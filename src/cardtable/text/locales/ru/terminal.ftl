@@ -1,0 +1,241 @@
+# Собственные фразы терминального клиента, по-русски: приглашения, ходы, клавиши чтения,
+# выбор, отказы, справка и меню. Все сообщения и их переменные перечислены в
+# cardtable/text/messages.py; события игры произносят другие каталоги.
+
+## Имена
+
+player-name = Игрок
+bot-name = Компьютер { $number }
+level-name = { $level ->
+    [easy] лёгкий
+    [hard] сильный
+    [expert] эксперт
+   *[normal] средний
+  }
+game-name = { $game ->
+    [scopa] Скопа
+    [escoba] Эскоба
+    [escoba-primiera] Эскоба с примьерой
+    [metamorphosis] Метаморфоза
+   *[classic] Метла, классическая игра
+  }
+list-or-two = { $first } или { $second }
+list-or-more = { $first }, { $rest }
+
+## Начало и конец
+
+seat-intro = Ваше имя в игре: { $name }, место { $seat }; уровень компьютерных игроков: { $level ->
+    [easy] лёгкий
+    [hard] сильный
+    [expert] эксперт
+   *[normal] средний
+  }.
+press-enter = Нажмите Enter, чтобы начать игру; H — список клавиш.
+not-started = Игра ещё не началась: нажмите Enter, чтобы начать, или Q, чтобы уйти.
+speech-on = Озвучивает { $program }.
+speech-none = Программа озвучивания не найдена: установите speech-dispatcher (spd-say) или espeak-ng, чтобы слышать игру. Игра продолжается текстом.
+record-saved = Игра сохранена в файле { $path }.
+record-unfinished = Незаконченная игра сохранена в файле { $path }.
+record-failed = Не удалось сохранить игру: { $reason }.
+input-ended = Ввод закончился, поэтому вы выходите из игры.
+quit-ask = Выйти из игры? Y — выйти, N — остаться.
+quit-stay = Вы остаётесь в игре.
+quit-left = Вы выходите из игры.
+menu-left = Вы уходите, не начав игры.
+answer-first = Сначала ответьте на вопрос: Y или Enter — сбросить, N — изменить отметки.
+nothing-to-answer = Сейчас нет вопроса, на который нужно ответить.
+nothing-to-cancel = Отменять нечего.
+nothing-to-pass = Сейчас нет хода, который можно пропустить.
+
+## Ходы
+
+your-turn = Ваш ход. Ваши карты: { $hand }. { $table }
+your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите end, чтобы закрыть раунд.
+can-challenge = Пробел оспаривает последний ход.
+your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите bid и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
+your-turn-lead = Ваш заход. Ваши карты: { $hand }.
+your-turn-follow = Ваш ход. { $trick } Ваши карты: { $hand }.
+your-turn-discard = У вас больше двенадцати карт: сбросьте { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }. Ваши карты: { $hand }. Enter отмечает выбранную карту; можно также набрать discard и карты.
+challenge-window = Можно оспорить ход, который сделал { $seat }: нажмите пробел или наберите challenge. Enter — играть дальше.
+
+## Чтение игры
+
+table-cards = На столе { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+table-empty = Стол пуст.
+table-card = Карта { $number } из { $count } на столе: { $card }.
+table-card-none = На столе нет карты { $number }: { $count ->
+    [0] стол пуст
+    [one] там { $count } карта
+    [few] там { $count } карты
+   *[many] там { $count } карт
+  }.
+trick-cards = Во взятке: { $list }.
+trick-item = { $card } ({ $seat })
+trick-empty = Во взятку ещё не сыграно ни одной карты.
+trick-card = Карта { $number } во взятке: { $card } ({ $seat }).
+trick-card-none = Во взятке нет карты { $number }: { $count ->
+    [0] в неё ещё ничего не сыграно
+    [one] в ней { $count } карта
+    [few] в ней { $count } карты
+   *[many] в ней { $count } карт
+  }.
+hand-cards = У вас { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+hand-empty = У вас нет карт на руке.
+pile-cards = В этом раунде вы взяли { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+pile-team-cards = В этом раунде ваша команда взяла { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+pile-empty = В этом раунде вы ещё ничего не взяли.
+taken-cards = В этой раздаче вы взяли { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+taken-none = В этой раздаче вы ещё ничего не взяли.
+score-round = Раунд { $round }, игра до { $target } { $target ->
+    [one] очка
+   *[other] очков
+  }.
+score-sweeps = Мётлы в этом раунде: { $list }.
+score-meta = Партия { $partie } из { $parties }, раздача { $deal }.
+score-partie = Очки за эту партию: { $list }.
+turn-yours = Сейчас ваш ход.
+turn-of = Сейчас ходит { $seat }.
+turn-over = Игра окончена.
+marker = Фишка { $deal }: { $deal ->
+    [1] без козырей, каждая взятая трефа — минус 4
+    [2] козыри — бубны, каждая взятая черва — плюс 4
+    [3] без козырей, каждая взятая карта — минус 1
+   *[4] без козырей, каждая взятая пика — минус 4
+  }.
+
+## Выбор карты и взятия
+
+selected = { $number } из { $count }: { $card }.
+selected-lays = { $number } из { $count }: { $card }, ничего не берёт.
+selected-takes = { $number } из { $count }: { $card }, берёт: { $cards }.
+selected-ways = { $number } из { $count }: { $card }, может взять { $ways ->
+    [one] { $ways } способом
+   *[other] { $ways } способами
+  }.
+selected-unplayable = { $number } из { $count }: { $card }, сейчас нельзя: нужно ходить в масть, { $suit }.
+selected-marked = { $number } из { $count }: { $card }, отмечена для сброса.
+choose-capture = Карта { $card } может взять по-разному: { $choices }. Нажмите номер варианта или Escape для отмены.
+capture-choice = { $number } — { $cards }
+choice-bad = Нажмите число от 1 до { $count } или Escape для отмены.
+choice-cancelled = Выбор отменён.
+take-start = Вы играете карту { $card }: нажимайте номера карт на столе, которые она берёт, затем Enter; Enter без номеров кладёт её на стол. Escape — отмена.
+take-on = Карта { $number } на столе, { $card }, берётся.
+take-off = Карта { $number } на столе, { $card }, остаётся.
+take-chosen = Берёте: { $cards }.
+take-none = Ничего не берёте: Enter положит карту на стол.
+discard-marked = Отмечена для сброса: { $card }, { $marked } из { $need }.
+discard-unmarked = Отметка снята: { $card }, { $marked } из { $need }.
+discard-full = Уже отмечено { $need } { $need ->
+    [one] карта
+    [few] карты
+   *[many] карт
+  }: сначала снимите отметку с одной из них.
+discard-status = Для сброса отмечено { $marked } из { $need }.
+discard-confirm = Сбросить: { $cards }? Y или Enter — сбросить, N — изменить отметки.
+discard-kept = Пока ничего не сброшено: меняйте отметки клавишей Enter.
+no-hint = Подсказки сейчас нет: ход не ваш.
+no-challenge = Сейчас нет хода, который вы можете оспорить.
+
+## Отказы
+
+unknown-command = { $command } — не команда. Команды: { $commands }. Клавиши — по H.
+need-number = После { $command } нужно число, например { $command } 2.
+bad-card = { $text } — не карта: напишите значение и букву масти d, h, s или c, например { $example }.
+bad-move = { $text } — не ход: укажите номер карты на руке, например 2, карту, например 7d, или взятие, например 5c:2d+3c.
+refuse-not-your-turn = Сейчас не ваш ход: ходит { $seat }.
+refuse-not-in-hand = Этой карты у вас нет: { $card }. Ваши карты: { $hand }.
+refuse-no-position = У вас нет карты номер { $number }: на руке { $count ->
+    [one] { $count } карта
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+refuse-not-on-table = Этого нет на столе: { $cards }. Клавиша C прочитает стол.
+refuse-must-capture = Брать обязательно: карта { $card } должна взять { $choices }.
+refuse-captures-nothing = Карта { $card } здесь ничего не берёт: сыграйте её одну, чтобы положить на стол.
+refuse-not-a-capture = Так взять нельзя: карта { $card } может взять { $choices }.
+refuse-round-closing = Раунд окончен: нажмите Enter или наберите end, чтобы закрыть его.
+refuse-round-not-over = Раунд не окончен: сыграйте карту.
+refuse-no-challenges = Оспаривать ходы можно только при ручном взятии.
+refuse-follow-suit = Нужно ходить в масть, { $suit }: у вас есть { $cards }.
+refuse-bid-first = Сначала выберите фишку: bid от 1 до 4.
+refuse-bid-range = Фишка называет раздачу от 1 до 4.
+refuse-discard-first = Сначала сбросьте { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }.
+refuse-discard-count = Сбросить нужно ровно { $need ->
+    [one] { $need } карту
+    [few] { $need } карты
+   *[many] { $need } карт
+  }, а указано { $count }.
+refuse-play-card = Теперь сыграйте карту во взятку.
+refuse-not-here = В этой игре нет команды { $command }.
+refuse-engine = Так нельзя: { $reason }.
+
+## Справка
+
+help-keys = Клавиши, когда строка ввода пуста:
+help-key-enter = Enter: сыграть выбранную карту или подтвердить; до начала игры — начать её.
+help-key-arrows = Стрелки влево и вправо: выбрать карту на руке, она называется при выборе.
+help-key-table = C: прочитать карты на столе (в «Метаморфозе» — взятку).
+help-key-digits = Цифры от 1 до 9: прочитать карту стола с этим номером; при выборе взятия — выбрать или взять эту карту.
+help-key-score = S: счёт.
+help-key-turn = T: чей сейчас ход.
+help-key-space = Пробел: оспорить последний ход (ручное взятие).
+help-key-pile = D: карты, которые вы взяли.
+help-key-help = H: эта справка.
+help-key-hint = Вопросительный знак: подсказка, ход эксперта и почему.
+help-key-quit = Q: выйти из игры; сначала будет вопрос.
+help-key-escape = Escape: отменить выбор.
+help-key-yes = Y и N: ответить на вопрос.
+help-typing = Чтобы набрать команду, начните её с косой черты, например /play 2, и нажмите Enter.
+help-pipe = Каждая строка — команда; буквы клавиш тоже работают как команды, а пустая строка — это Enter.
+help-sweep = play 2 играет вторую карту на руке, play 7d — карту, play 5c:2d+3c — взятие; если карта может взять по-разному, вариант выбирается номером.
+help-manual = Ручное взятие: выбрав карту, номерами берите или оставляйте карты стола, Enter играет; take 1 3 играет выбранную карту и берёт карты стола 1 и 3; end закрывает раунд; challenge оспаривает последний ход.
+help-meta = bid 2 выбирает фишку; play 3 или play Qs играет карту; discard и карты (или их номера) сбрасывает; при сбросе Enter отмечает выбранную карту.
+help-commands = Команды: { $commands }.
+
+## Меню
+
+menu-game = Выберите игру: наберите её номер и нажмите Enter (Q — уйти).
+menu-item = { $number }: { $text }.
+menu-players = Сколько игроков, от { $min } до { $max }? Enter — { $min }.
+menu-teams = Играть двумя командами? Enter — { $default ->
+    [1] да
+   *[other] нет
+  }.
+menu-yes = да
+menu-no = нет
+menu-modifiers = Модификаторы: наберите номера нужных через пробел или нажмите Enter, если они не нужны.
+menu-level = Уровень компьютерных игроков? Enter — { $default ->
+    [1] лёгкий
+    [3] сильный
+    [4] эксперт
+   *[other] средний
+  }.
+menu-bad = Наберите число от { $min } до { $max }.

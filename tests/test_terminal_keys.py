@@ -1,0 +1,206 @@
+"""The keys of the terminal client: every binding gives its command (prompt_toolkit's pipe
+input and dummy output stand in for the terminal), and each command does what RULES.md
+section 4 and DESIGN.md say the key does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from positions import sweep_position
+from prompt_toolkit.input import PipeInput, create_pipe_input
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.output import DummyOutput
+from terminal_support import session_at
+
+from cardtable.games.sweep.rules import Rules
+from cardtable.terminal.app import KeyReader
+from cardtable.terminal.keys import HELP_IDS, KEYS, Key
+from cardtable.terminal.modes import Asking
+from cardtable.terminal.output import Transcript
+from cardtable.terminal.session import PlaySession
+from cardtable.terminal.settings import PlaySettings
+from cardtable.terminal.storage import DATA_ENV
+from cardtable.text import message
+
+SEQUENCES = {Keys.Enter: "\r", Keys.Left: "\x1b[D", Keys.Right: "\x1b[C", Keys.Escape: "\x1b"}
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(DATA_ENV, str(tmp_path))
+
+
+@pytest.fixture
+def pipe() -> Iterator[PipeInput]:
+    with create_pipe_input() as pipe_input:
+        yield pipe_input
+
+
+def reader(pipe: PipeInput, confirming: bool = False) -> KeyReader:
+    return KeyReader(lambda: confirming, input=pipe, output=DummyOutput())
+
+
+@pytest.mark.parametrize(("spec", "name"), [(k, name) for k in KEYS for name in k.keys],
+                         ids=[repr(name) for k in KEYS for name in k.keys])
+def test_every_key_gives_its_command(pipe: PipeInput, spec: Key, name: str) -> None:
+    keys = reader(pipe, confirming=spec.confirming)
+    pipe.send_text(SEQUENCES.get(name, name))
+    assert keys.read() == spec.command
+
+
+def test_the_section_4_keys_keep_their_meaning() -> None:
+    commands = {name: key.command for key in KEYS for name in key.keys}
+    assert commands[Keys.Enter] == ""
+    assert commands["c"] == commands["C"] == "table"
+    assert [commands[str(n)] for n in range(1, 10)] == [str(n) for n in range(1, 10)]
+    assert commands["s"] == "score" and commands["t"] == "turn"
+    assert commands[" "] == "challenge"
+    assert commands[Keys.Left] == "left" and commands[Keys.Right] == "right"
+    assert commands["d"] == "pile" and commands["h"] == "help"
+    assert commands["?"] == "hint" and commands["q"] == "quit"
+
+
+def test_keys_act_only_on_an_empty_line(pipe: PipeInput) -> None:
+    keys = reader(pipe)
+    pipe.send_text("/c\r")
+    assert keys.read() == "/c"
+    pipe.send_text("xcst\r")
+    assert keys.read() == "xcst"
+    pipe.send_text("bid 2\r")
+    assert keys.read() == "bid 2"
+
+
+def test_yes_and_no_are_keys_only_while_a_question_waits(pipe: PipeInput) -> None:
+    keys = reader(pipe, confirming=False)
+    pipe.send_text("y\r")
+    assert keys.read() == "y"  # typed, not the key
+
+
+def test_ctrl_c_asks_to_leave_and_two_ctrl_d_end_the_input(pipe: PipeInput) -> None:
+    keys = reader(pipe)
+    pipe.send_text("\x03")
+    assert keys.read() == "quit"
+    pipe.send_text("\x04")
+    assert keys.read() == "quit"
+    pipe.send_text("\x04")
+    assert keys.read() is None
+
+
+class Keyboard:
+    """Presses keys into a session through the real bindings."""
+
+    def __init__(self, pipe: PipeInput, session: PlaySession, out: Transcript) -> None:
+        self.keys = KeyReader(lambda: isinstance(session.mode, Asking), input=pipe,
+                              output=DummyOutput())
+        self.pipe = pipe
+        self.session = session
+        self.out = out
+
+    def press(self, key: str) -> list[str]:
+        start = len(self.out.lines)
+        self.pipe.send_text(SEQUENCES.get(key, key))
+        line = self.keys.read()
+        assert line is not None
+        self.session.handle(line)
+        return self.out.lines[start:]
+
+
+def test_each_key_does_its_action(pipe: PipeInput) -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s")
+    session, out = session_at(state)
+    board = Keyboard(pipe, session, out)
+    assert out.lines[-1].startswith("Your turn. Your hand: ace of spades, five of clubs")
+    assert board.press("c") == [
+        "On the table, 4 cards: two of diamonds, three of clubs, five of hearts and "
+        "eight of spades."]
+    assert board.press("3") == ["Table card 3 of 4: five of hearts."]
+    assert board.press("9") == ["There is no table card 9: there are 4 cards."]
+    assert board.press("s") == ["Round 1, played to 11 points. Totals: 0 for Player and "
+                                "0 for Computer 2."]
+    assert board.press("t") == ["It is your turn."]
+    assert board.press("d") == ["You have taken no cards this round."]
+    assert board.press(" ") == ["Challenges exist only under manual capture."]
+    assert board.press(Keys.Escape) == ["There is nothing to cancel."]
+    assert board.press(Keys.Right) == ["2 of 3: five of clubs, takes in 2 ways."]
+    assert board.press(Keys.Right) == ["3 of 3: six of hearts, takes nothing."]
+    assert board.press(Keys.Right) == ["3 of 3: six of hearts, takes nothing."]
+    assert board.press(Keys.Left) == ["2 of 3: five of clubs, takes in 2 ways."]
+    help_lines = board.press("h")
+    for help_id in HELP_IDS:
+        assert message("en", help_id) in help_lines
+    assert board.press("?")[0].startswith(("Play the", "Lay the"))
+    assert board.press("q") == ["Leave the game? Press Y to leave, N to stay."]
+    assert board.press("n") == ["You stay in the game."]
+    # Enter plays the chosen card; this one takes in two ways, so it asks which.
+    board.press(Keys.Left)
+    board.press(Keys.Right)
+    asked = board.press(Keys.Enter)
+    assert asked == ["The five of clubs can take in several ways: 1, two of diamonds and "
+                     "three of clubs or 2, five of hearts. Press the number of one, or "
+                     "Escape to cancel."]
+    said = board.press("2")
+    assert said[0] == "Player plays five of clubs and takes five of hearts."
+    assert session.state.hands[0] == list(state.hands[0])  # type: ignore[attr-defined]
+    assert board.press("q") == ["Leave the game? Press Y to leave, N to stay."]
+    assert board.press("y") == ["You leave the game."]
+    assert session.finished and session.left
+
+
+def test_enter_starts_the_game(pipe: PipeInput) -> None:
+    out = Transcript()
+    session = PlaySession(PlaySettings(Rules.preset("scopa"), level="easy", seed=3), out,
+                          interactive=True)
+    session.begin(wait_for_enter=True)
+    assert out.lines[-1] == "Press Enter to start the game; H lists the keys."
+    board = Keyboard(pipe, session, out)
+    assert board.press("c") == ["The game has not started yet: press Enter to start it, "
+                                "or Q to leave."]
+    said = board.press(Keys.Enter)
+    assert said[0] == "Round 1. Player deals."
+    assert session.started
+
+
+def test_space_challenges_under_manual_capture(pipe: PipeInput) -> None:
+    # Computer 2 lays the six, which could have taken the two and the four: an error.
+    state = sweep_position("classic", ["1s 5c 7h", "6d 9c 10c"], "2d 4c 8h 9s",
+                           manual=True, first_dealer=1)
+    state.play("6d")
+    session, out = session_at(state)
+    board = Keyboard(pipe, session, out)
+    assert out.lines[-1].endswith("Space challenges the last move.")
+    said = board.press(" ")
+    assert said == ["Player challenges the move, rightly: it was an error. +2 points."]
+    assert board.press(" ") == ["There is no move you can challenge now."]
+
+
+def test_manual_capture_by_keys(pipe: PipeInput) -> None:
+    state = sweep_position("classic", ["1s 5c 7h", "6d 9c 10c"], "2d 3c 8h 9s", manual=True)
+    session, out = session_at(state)
+    board = Keyboard(pipe, session, out)
+    board.press(Keys.Right)
+    assert board.press(Keys.Enter) == [
+        "You play the five of clubs: press the numbers of the table cards it takes, then "
+        "Enter; Enter alone lays it on the table. Escape cancels."]
+    assert board.press("1") == ["Table card 1, two of diamonds, taken. Taking: two of "
+                                "diamonds."]
+    assert board.press("3") == ["Table card 3, eight of hearts, taken. Taking: two of "
+                                "diamonds and eight of hearts."]
+    assert board.press("3") == ["Table card 3, eight of hearts, left. Taking: two of "
+                                "diamonds."]
+    assert board.press("2") == ["Table card 2, three of clubs, taken. Taking: two of "
+                                "diamonds and three of clubs."]
+    said = board.press(Keys.Enter)
+    assert said[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+
+
+def test_escape_cancels_a_choice(pipe: PipeInput) -> None:
+    state = sweep_position("classic", ["1s 5c 7h", "6d 9c 10c"], "2d 3c 8h 9s", manual=True)
+    session, out = session_at(state)
+    board = Keyboard(pipe, session, out)
+    board.press(Keys.Enter)
+    board.press("2")
+    assert board.press(Keys.Escape) == ["The choice is cancelled."]
+    assert board.press("2") == ["Table card 2 of 4: three of clubs."]
+    assert session.state.table == list(state.table)  # type: ignore[attr-defined]

@@ -1,0 +1,413 @@
+"""The terminal session: choosing captures, refusals in the player's language with the game
+unchanged, Metamorphosis bids, suits and discards, hints, hidden cards, the voice, the
+menu, and the catalogue messages the client uses."""
+
+from __future__ import annotations
+
+import doctest
+import re
+import stat
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from positions import meta_position, sweep_position
+from terminal_support import ScriptedPlayer, said, session_at
+
+import cardtable.terminal.commands
+from cardtable.cards import card52_name, card_name
+from cardtable.cli import main
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.metamorphosis.state import DISCARDING, MetaView
+from cardtable.terminal.commands import Command, CommandError, parse_command
+from cardtable.terminal.menu import run_menu
+from cardtable.terminal.output import Transcript
+from cardtable.terminal.session import PlaySession
+from cardtable.terminal.settings import PlaySettings
+from cardtable.terminal.speech import find_program, speech_command
+from cardtable.terminal.storage import DATA_ENV
+from cardtable.text.messages import TERMINAL_MESSAGES
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "cardtable" / "terminal"
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+# Commands -------------------------------------------------------------------------------
+
+def test_command_doctests() -> None:
+    assert doctest.testmod(cardtable.terminal.commands).failed == 0
+
+
+@pytest.mark.parametrize(("line", "command"), [
+    ("", Command("enter")),
+    ("  /table ", Command("table")),
+    ("C", Command("table")),
+    ("card 3", Command("card", ("3",))),
+    ("7", Command("number", ("7",))),
+    ("play 5c:2d+3c", Command("play", ("5c:2d+3c",))),
+    ("7d", Command("play", ("7d",))),
+    ("take 1 3", Command("take", ("1", "3"))),
+    ("take 2d+3c", Command("take", ("2d", "3c"))),
+    ("discard:2c+5h", Command("discard", ("2c", "5h"))),
+    ("discard 2c, 5h", Command("discard", ("2c", "5h"))),
+    ("bid:3", Command("bid", ("3",))),
+    ("?", Command("hint")),
+    ("Q", Command("quit")),
+])
+def test_commands_parse(line: str, command: Command) -> None:
+    assert parse_command(line) == command
+
+
+def test_an_unknown_word_is_named() -> None:
+    with pytest.raises(CommandError) as caught:
+        parse_command("dance now")
+    assert caught.value.word == "dance"
+
+
+def test_every_message_the_client_says_is_in_its_catalogue() -> None:
+    from cardtable.text.messages import MESSAGES
+
+    said_ids: set[str] = set()
+    literals: set[str] = set()
+    for path in SRC.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        said_ids |= set(re.findall(r'(?:say|_msg|message)\((?:lang, )?"([a-z0-9-]+)"', text))
+        literals |= set(re.findall(r'"([a-z]+(?:-[a-z0-9]+)+)"', text))
+    assert len(said_ids) > 50
+    assert said_ids <= set(MESSAGES), said_ids - set(MESSAGES)
+    unused = set(TERMINAL_MESSAGES) - literals - said_ids
+    assert unused == set(), "messages of terminal.ftl the client never says"
+
+
+# Capturing ------------------------------------------------------------------------------
+
+def classic_position(manual: bool = False) -> tuple[PlaySession, Transcript]:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s",
+                           manual=manual)
+    return session_at(state)
+
+
+def test_several_captures_are_asked_by_number() -> None:
+    session, out = classic_position()
+    assert said(out, session, "play 5c") == [
+        "The five of clubs can take in several ways: 1, two of diamonds and three of clubs "
+        "or 2, five of hearts. Press the number of one, or Escape to cancel."]
+    assert said(out, session, "3") == ["Press a number from 1 to 2, or Escape to cancel."]
+    assert said(out, session, "c")[0].startswith("On the table, 4 cards")
+    lines = said(out, session, "1")
+    assert lines[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+
+
+def test_a_full_move_is_accepted_at_once() -> None:
+    session, out = classic_position()
+    lines = said(out, session, "play 5c:5h")
+    assert lines[0] == "Player plays five of clubs and takes five of hearts."
+    session, out = classic_position()
+    assert said(out, session, "5c:2d+3c")[0].startswith("Player plays five of clubs")
+
+
+def test_refusals_leave_the_game_unchanged() -> None:
+    session, out = classic_position()
+    session.selected = 1  # the five of clubs
+    before = session.view()
+    record = repr(session.builder.to_dict())
+    answers = {
+        "take": "Capture is compulsory: the five of clubs must take two of diamonds and "
+                "three of clubs or five of hearts.",
+        "play 5c:2d": "That is not a capture: the five of clubs can take two of diamonds "
+                      "and three of clubs or five of hearts.",
+        "play 6h:2d": "The six of hearts takes nothing here: play it alone to lay it on "
+                      "the table.",
+        "play 7d": "That is not in your hand: seven of diamonds. Your hand: ace of spades, "
+                   "five of clubs and six of hearts.",
+        "play 5c:7d": "Not on the table: seven of diamonds. Press C to hear the table.",
+        "play 4": "There is no card 4 in your hand: you hold 3 cards.",
+        "play 5c:zz": "5c:zz is not a move: give a hand position like 2, a card like 7d, or a "
+                    "capture like 5c:2d+3c.",
+        "end": "The round is not over: play a card.",
+        "challenge": "Challenges exist only under manual capture.",
+        "discard 2c": "There is no discard in this game.",
+        "yes": "There is no question to answer.",
+        "pass": "There is no move to let pass now.",
+        "take 9": "There is no table card 9: there are 4 cards.",
+    }
+    for line, answer in answers.items():
+        lines = said(out, session, line)
+        assert len(lines) == 1 and lines[0].startswith(answer), (line, lines)
+    assert session.view() == before
+    assert repr(session.builder.to_dict()) == record
+
+
+def test_refusals_in_russian() -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s")
+    session, out = session_at(state, lang="ru")
+    assert said(out, session, "play 5c:zz") == [
+        "5c:zz — не ход: укажите номер карты на руке, например 2, карту, например 7d, или "
+        "взятие, например 5c:2d+3c."]
+    session.selected = 1
+    assert said(out, session, "take") == [
+        "Брать обязательно: карта пятёрка треф должна взять двойка бубён и тройка треф или "
+        "пятёрка червей."]
+    assert said(out, session, "play 4") == ["У вас нет карты номер 4: на руке 3 карты."]
+    assert said(out, session, "dance")[0].startswith("dance — не команда. Команды: table")
+
+
+def test_not_your_turn() -> None:
+    # Computer 2 must close the round (manual capture), and you may challenge before.
+    state = sweep_position("scopa", ["1s 5c 6h", "4d 9c 10c", "4s 9s 10s"], "2d 3c 5h 8s",
+                           manual=True, players=3)
+    session, out = session_at(state)
+    assert "You may challenge the move of" in out.lines[-1]
+    assert said(out, session, "play 1") == [
+        "It is not your turn: it is the turn of Computer 3."]
+    assert said(out, session, "?") == ["No hint now: it is not your turn."]
+    lines = said(out, session, "")
+    assert lines[0].startswith("Computer 3 ")
+
+
+def test_manual_capture_by_commands() -> None:
+    session, out = classic_position(manual=True)
+    assert said(out, session, "play 2")[0].startswith("You play the five of clubs")
+    assert said(out, session, "9") == ["There is no table card 9: there are 4 cards."]
+    lines = said(out, session, "take 2d 3c")
+    assert lines[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+    session, out = classic_position(manual=True)
+    assert said(out, session, "play 6h")[0].startswith("You play the six of hearts")
+    assert said(out, session, "") [0] == "Player lays six of hearts."
+
+
+def test_a_laid_card_that_could_capture_is_an_error_standing_as_played() -> None:
+    session, out = classic_position(manual=True)
+    session.handle("play 5c")
+    lines = said(out, session, "")
+    assert lines[0] == "Player lays five of clubs."  # no word of the error: that is for others
+
+
+# Metamorphosis --------------------------------------------------------------------------
+
+def test_bidding_by_keys_and_by_command() -> None:
+    out = Transcript()
+    session = PlaySession(PlaySettings(MetaRules.preset(), level="easy", seed=3), out)
+    session.begin()
+    assert out.lines[-2] == "Computer 2 has chosen a marker."
+    assert out.lines[-1].startswith("Choose your marker, the deal you mean to win")
+    assert said(out, session, "right") == [
+        "Marker 2: diamonds are trumps, each heart taken scores 4."]
+    assert said(out, session, "left") == [
+        "Marker 1: no trumps, each club taken scores minus 4."]
+    assert said(out, session, "left") == [
+        "Marker 1: no trumps, each club taken scores minus 4."]
+    assert said(out, session, "bid 5") == ["A marker names a deal from 1 to 4."]
+    assert said(out, session, "bid x") == ["Give bid a number, like bid 2."]
+    assert said(out, session, "play 1") == ["First choose your marker: bid 1 to 4."]
+    assert said(out, session, "c") == ["No card has been played to this trick yet."]
+    assert said(out, session, "s")[0].startswith("Partie 1 of 4, deal 1.")
+    lines = said(out, session, "")
+    assert lines[0] == "Player secretly names deal 1."
+    assert lines[1].startswith("The markers are turned over: ")
+
+
+def follow_position(lang: str = "en") -> tuple[PlaySession, Transcript]:
+    state = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+                           "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h"])
+    state.play("Kc")
+    return session_at(state, lang=lang)
+
+
+def test_following_suit_is_required_and_explained() -> None:
+    session, out = follow_position()
+    assert out.lines[-1].startswith("Your turn. On the trick: king of clubs from Computer 2. "
+                                    "Your hand: two of diamonds, two of clubs")
+    before = session.view()
+    assert said(out, session, "play 2d") == [
+        "You must follow suit, clubs: you hold two of clubs and queen of clubs."]
+    assert said(out, session, "left") == [
+        "1 of 12: two of diamonds, cannot be played: you must follow suit, clubs."]
+    assert said(out, session, "play As") == [
+        "That is not in your hand: ace of spades. Your hand: two of diamonds, two of clubs, "
+        "three of diamonds, four of diamonds, five of diamonds, six of diamonds, seven of "
+        "diamonds, eight of diamonds, nine of diamonds, ten of diamonds, jack of diamonds "
+        "and queen of clubs."]
+    assert said(out, session, "bid 2") == ["Now play a card to the trick."]
+    assert said(out, session, "1") == ["Trick card 1: king of clubs, from Computer 2."]
+    assert session.view() == before
+    assert said(out, session, "right") == [
+        "2 of 12: two of clubs."]
+    lines = said(out, session, "play Qc")
+    assert lines[0] == "Player plays queen of clubs."
+
+
+def test_following_suit_in_russian() -> None:
+    session, out = follow_position("ru")
+    assert said(out, session, "play 2d") == [
+        "Нужно ходить в масть, треф: у вас есть двойка треф и дама треф."]
+
+
+def session_until(settings: PlaySettings, wanted: Callable[[PlaySession], bool]
+                  ) -> tuple[PlaySession, Transcript]:
+    out = Transcript()
+    session = PlaySession(settings, out)
+    session.begin()
+    player = ScriptedPlayer()
+    while not wanted(session):
+        assert not session.finished
+        session.handle(player.next_line(session))
+    return session, out
+
+
+def discarding(session: PlaySession) -> bool:
+    view = session.view()
+    return (isinstance(view, MetaView) and view.phase == DISCARDING and session.my_turn
+            and session.mode is None)
+
+
+def test_discards_count_and_confirm() -> None:
+    settings = PlaySettings(MetaRules.preset(players=2), level="easy", seed=2)
+    session, out = session_until(settings, discarding)
+    view = session.view()
+    assert isinstance(view, MetaView)
+    need = view.discard_count
+    assert need >= 2
+    before = session.view()
+    assert said(out, session, f"discard {view.hand[0]}") == [
+        f"Discard exactly {need} cards; you gave 1."]
+    assert said(out, session, "discard 2x") == [
+        "2x is not a card: write a value and a suit letter d, h, s or c, like Qs."]
+    assert said(out, session, "play 1") == [f"First discard {need} cards."]
+    assert said(out, session, "discard") == [f"0 of {need} cards marked for the discard."]
+    assert session.view() == before
+    names = [card52_name(c) for c in view.hand[:need]]
+    lines = said(out, session, "")
+    assert lines == [f"Marked for the discard: {names[0]}, 1 of {need}."]
+    assert said(out, session, "") == [f"No longer marked: {names[0]}, 0 of {need}."]
+    for index in range(need):
+        session.handle("")
+        if index < need - 1:
+            session.handle("right")
+    assert out.lines[-1].startswith("Discard ") and out.lines[-1].endswith(
+        "Press Y or Enter to discard, N to change your marks.")
+    assert said(out, session, "n") == ["Nothing is discarded yet: change your marks with "
+                                       "Enter."]
+    assert session.view() == before
+    assert said(out, session, "discard")[0].startswith("Player discards")
+
+
+# Hints and hidden cards -----------------------------------------------------------------
+
+def test_a_hint_chooses_its_card() -> None:
+    session, out = classic_position()
+    reason = said(out, session, "?")
+    assert len(reason) == 1 and reason[0].startswith(("Play the", "Lay the"))
+    card = session.view().hand[session.selected]
+    assert card_name(card, "french-numeric") in reason[0]
+
+
+def test_nothing_said_names_a_card_hidden_from_the_player() -> None:
+    settings = PlaySettings(MetaRules.preset(players=3), level="easy", seed=6, seat=1)
+    out = Transcript()
+    session = PlaySession(settings, out)
+    session.begin()
+    player = ScriptedPlayer()
+    for _ in range(300):
+        state = session.state
+        hidden = {c for seat, hand in enumerate(state.hands) if seat != 1 for c in hand}
+        hidden |= set(state.stock)  # type: ignore[union-attr]
+        start = len(out.lines)
+        for line in ("c", "s", "t", "d", "hand", "1", "2", "right"):
+            session.handle(line)
+        text = "\n".join(out.lines[start:])
+        for card in hidden:
+            assert re.search(rf"\b{card52_name(card)}\b", text) is None, card
+        session.handle(player.next_line(session))
+        if session.finished:
+            break
+
+
+# The voice ------------------------------------------------------------------------------
+
+def test_speech_programs_in_order() -> None:
+    found = {"espeak-ng": "/usr/bin/espeak-ng"}
+    assert find_program(found.get) == "/usr/bin/espeak-ng"
+    found["spd-say"] = "/usr/bin/spd-say"
+    assert find_program(found.get) == "/usr/bin/spd-say"
+    assert find_program(lambda name: None) is None
+    assert speech_command("/usr/bin/spd-say", "Hello.", "ru") == [
+        "/usr/bin/spd-say", "--wait", "--language", "ru", "--", "Hello."]
+    assert speech_command("espeak-ng", "Hello.", "en") == ["espeak-ng", "-v", "en", "--",
+                                                            "Hello."]
+
+
+def test_speak_sends_every_sentence_to_the_program(tmp_path: Path) -> None:
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    spoken = tmp_path / "spoken.txt"
+    program = folder / "spd-say"
+    program.write_text(f'#!/bin/sh\nfor last; do :; done\necho "$last" >> "{spoken}"\n',
+                       encoding="utf-8")
+    program.chmod(program.stat().st_mode | stat.S_IEXEC)
+    result = CliRunner().invoke(main, ["play", "--speak", "--seed", "1"], input="c\n",
+                                env={"PATH": str(folder)})
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert lines[0] == "Speaking with spd-say."
+    assert spoken.read_text(encoding="utf-8").splitlines() == lines
+
+
+def test_speak_says_clearly_when_no_program_is_installed(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["play", "--speak", "--lang", "ru"], input="",
+                                env={"PATH": str(tmp_path)})
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0].startswith(
+        "Программа озвучивания не найдена: установите speech-dispatcher (spd-say) или "
+        "espeak-ng")
+
+
+# The menu -------------------------------------------------------------------------------
+
+def menu(answers: list[str], lang: str = "en") -> tuple[object, list[str]]:
+    told: list[str] = []
+    queue = list(answers)
+    choice = run_menu(lang, told.append, lambda: queue.pop(0) if queue else None)
+    return choice, told
+
+
+def test_the_menu_sets_up_a_sweep_game() -> None:
+    choice, told = menu(["3", "9", "4", "", "1 4", "3"])
+    assert told[0] == "Choose the game: type its number and press Enter (Q leaves)."
+    assert told[1:6] == ["1: The classic sweep game.", "2: Scopa.", "3: Escoba.",
+                         "4: Escoba with primiera.", "5: Metamorphosis."]
+    assert "Type a number from 2 to 6." in told
+    rules = choice.rules  # type: ignore[attr-defined]
+    assert rules.preset_name == "escoba" and rules.players == 4 and rules.teams
+    assert rules.fifteen and rules.manual and not rules.muerto
+    assert choice.level == "hard"  # type: ignore[attr-defined]
+
+
+def test_the_menu_sets_up_metamorphosis_in_russian() -> None:
+    choice, told = menu(["5", "3", ""], lang="ru")
+    assert "5: Метаморфоза." in told
+    assert choice.rules == MetaRules.preset(players=3)  # type: ignore[attr-defined]
+    assert choice.level == "normal"  # type: ignore[attr-defined]
+
+
+def test_leaving_the_menu() -> None:
+    assert menu(["q"])[0] is None
+    assert menu([])[0] is None
+
+
+def test_the_menu_through_the_app(tmp_path: Path) -> None:
+    import io
+
+    from cardtable.terminal.app import play
+
+    lines: list[str] = []
+    session = play(None, lang="en", write=lines.append, stdin=io.StringIO("2\n\n\n\nq\ny\n"),
+                   interactive=False, seed=4)
+    assert session is not None and session.left
+    assert "Scopa for 2 players, to 11 points." in lines
