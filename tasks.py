@@ -40,9 +40,9 @@ def setup() -> None:
 
 
 def start(args: list[str]) -> None:
-    """The main job: for now a simulated Escoba match between computer players."""
+    """The main job: for now the terminal game against computer players."""
     setup()
-    command = args or ["simulate", "--preset", "escoba", "--games", "200", "--seed", "1"]
+    command = args or ["play"]
     _run(BIN / "cardtable", *command)
 
 
