@@ -1,0 +1,539 @@
+"""The room's store on SQLite (always) and PostgreSQL (when CARDTABLE_TEST_DATABASE_URL is set).
+
+Each PostgreSQL test gets a schema of its own (dropped afterwards), so runs never see each
+other's rows. "Restarting" is closing the store and opening a new one on the same URL.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import tomllib
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import create_engine, inspect
+from sqlalchemy.engine import make_url
+
+from cardtable.server.models import Base
+from cardtable.server.sql_store import (
+    MIGRATIONS,
+    SqlStore,
+    alembic_config,
+    create_store_engine,
+    default_url,
+    open_store,
+)
+from cardtable.server.store import NameTaken, SeatSpec, Store, StoredMove, StoreError
+
+ROOT = Path(__file__).resolve().parent.parent
+POSTGRES_ENV = "CARDTABLE_TEST_DATABASE_URL"
+TABLES = {"users", "sessions", "tables", "seats", "moves", "records", "record_players",
+          "ratings"}
+
+
+def _backends() -> list[str]:
+    return ["sqlite", "postgresql"] if os.environ.get(POSTGRES_ENV) else ["sqlite"]
+
+
+@pytest.fixture(params=_backends())
+def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A URL to an empty database: a temporary SQLite file or a fresh PostgreSQL schema."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'store.db'}"
+        return
+    base = make_url(os.environ[POSTGRES_ENV])
+    schema = f"cardtable_test_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
+    try:
+        yield base.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
+            hide_password=False)
+    finally:
+        with admin.connect() as connection:
+            connection.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
+        admin.dispose()
+
+
+@pytest.fixture
+def store(url: str) -> Iterator[SqlStore]:
+    opened = open_store(url)
+    yield opened
+    opened.close()
+
+
+def _record(label: str) -> dict[str, Any]:
+    return {"format": "cardtable-record/1", "game": "sweep", "label": label,
+            "seats": ["Метла", "Zoë"], "rounds": [{"dealer": 0, "events": []}],
+            "scores": [21, 15.5], "winners": [0], "nested": {"b": None, "a": True}}
+
+
+# Schema and migrations -------------------------------------------------------------------
+
+def test_the_store_satisfies_the_protocol(store: SqlStore) -> None:
+    as_protocol: Store = store
+    for name in [n for n in vars(Store) if not n.startswith("_")]:
+        assert callable(getattr(as_protocol, name)), name
+
+
+def test_the_migrated_schema_is_the_models_schema(store: SqlStore) -> None:
+    with store.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, Base.metadata) == []
+        assert set(inspect(connection).get_table_names()) >= TABLES
+        head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+        assert head is not None
+        assert context.get_current_revision() == head
+
+
+def test_opening_again_migrates_nothing_and_keeps_the_rows(url: str) -> None:
+    first = open_store(url)
+    user = first.create_user("Ana", None, True)
+    first.close()
+    second = open_store(url)
+    try:
+        assert second.user_by_id(user.id) == user
+    finally:
+        second.close()
+
+
+def test_downgrade_to_base_removes_every_table_and_upgrade_restores_them(url: str) -> None:
+    opened = open_store(url)
+    config = alembic_config()
+    try:
+        with opened.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "base")
+        with opened.engine.connect() as connection:
+            assert not TABLES & set(inspect(connection).get_table_names())
+    finally:
+        opened.close()
+    again = open_store(url)
+    try:
+        assert again.create_user("Bo", None, True).name == "Bo"
+    finally:
+        again.close()
+
+
+def test_default_url_is_sqlite_in_the_data_directory(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "data" / "deeper"
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(folder))
+    assert default_url() == f"sqlite:///{folder / 'cardtable.db'}"
+    opened = open_store(None)
+    try:
+        opened.create_user("Cy", None, True)
+    finally:
+        opened.close()
+    assert (folder / "cardtable.db").is_file()
+
+
+def test_postgresql_urls_without_a_driver_use_psycopg() -> None:
+    for url in ("postgresql://u@localhost/db", "postgres://u@localhost/db",
+                "postgresql+psycopg://u@localhost/db"):
+        engine = create_store_engine(url)
+        assert (engine.dialect.name, engine.dialect.driver) == ("postgresql", "psycopg")
+        engine.dispose()
+
+
+def test_sqlite_connections_use_wal_and_foreign_keys(tmp_path: Path) -> None:
+    opened = open_store(f"sqlite:///{tmp_path / 'pragmas.db'}")
+    try:
+        with opened.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    finally:
+        opened.close()
+
+
+def test_package_data_ships_every_migration_file() -> None:
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]["cardtable"]
+    package = MIGRATIONS.parent.parent  # src/cardtable
+    shipped = {path for pattern in patterns for path in package.glob(pattern)}
+    files = [path for path in MIGRATIONS.rglob("*")
+             if path.is_file() and "__pycache__" not in path.parts]
+    assert any(path.name == "env.py" for path in files)
+    assert any(path.suffix == ".mako" for path in files)
+    assert any(path.parent.name == "versions" for path in files)
+    assert [path for path in files if path not in shipped] == []
+
+
+def test_the_developer_command_line_migrates(tmp_path: Path) -> None:
+    target = tmp_path / "cli.db"
+    environment = dict(os.environ, CARDTABLE_DATABASE_URL=f"sqlite:///{target}")
+    for arguments in (["upgrade", "head"], ["check"]):
+        done = subprocess.run([sys.executable, "-m", "alembic", *arguments], cwd=ROOT,
+                              env=environment, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+    engine = create_engine(f"sqlite:///{target}")
+    try:
+        with engine.connect() as connection:
+            assert set(inspect(connection).get_table_names()) >= TABLES
+    finally:
+        engine.dispose()
+
+
+# Accounts ----------------------------------------------------------------------------------
+
+def test_users_by_name_and_id(store: SqlStore) -> None:
+    ana = store.create_user("Ana", "argon2-hash", False)
+    guest = store.create_user("Guest Bo", None, True)
+    assert (ana.name, ana.guest, ana.password_hash) == ("Ana", False, "argon2-hash")
+    assert (guest.name, guest.guest, guest.password_hash) == ("Guest Bo", True, None)
+    assert ana.id != guest.id
+    assert store.user_by_name("ana") == ana
+    assert store.user_by_name("ANA") == ana
+    assert store.user_by_name("guest bo") == guest
+    assert store.user_by_id(guest.id) == guest
+    assert store.user_by_name("Cy") is None
+    assert store.user_by_id(guest.id + 1000) is None
+
+
+def test_names_are_unique_whatever_their_case(store: SqlStore) -> None:
+    first = store.create_user("Straße", "hash", False)
+    for other in ("straße", "STRASSE", "strasse", "ＳＴＲＡＳＳＥ"):
+        with pytest.raises(NameTaken):
+            store.create_user(other, None, True)
+    assert store.user_by_name("STRASSE") == first
+    assert store.create_user("Strasser", None, True).name == "Strasser"
+
+
+def test_names_too_long_or_empty_are_refused(store: SqlStore) -> None:
+    for name in ("", "x" * 65, "\ufdfa" * 20):  # the last grows 18-fold when normalized
+        with pytest.raises(StoreError):
+            store.create_user(name, None, True)
+    assert store.create_user("x" * 64, None, True).name == "x" * 64
+    assert store.user_by_name("") is None
+
+
+def test_values_a_column_cannot_hold_are_refused(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 1, [])
+    if store.engine.dialect.name == "postgresql":  # SQLite keeps what it is given
+        with pytest.raises(StoreError):
+            store.create_table(ana.id, "sweep", {}, 1, [SeatSpec(bot="b" * 5000)])
+        with pytest.raises(StoreError):
+            store.append_move(table.id, 1, 0, "nul \x00 inside")
+    store.append_move(table.id, 1, 0, "fine")
+    kept = store.table(table.id)
+    assert kept is not None
+    assert kept.moves == (StoredMove(1, 0, "fine"),)
+
+
+def test_sessions(store: SqlStore) -> None:
+    ana = store.create_user("Ana", "hash", False)
+    bo = store.create_user("Bo", None, True)
+    store.create_session(ana.id, "token-a")
+    store.create_session(ana.id, "token-a2")
+    store.create_session(bo.id, "token-b")
+    assert store.user_for_session("token-a") == ana
+    assert store.user_for_session("token-a2") == ana
+    assert store.user_for_session("token-b") == bo
+    assert store.user_for_session("token-x") is None
+    store.delete_session("token-a")
+    assert store.user_for_session("token-a") is None
+    assert store.user_for_session("token-a2") == ana
+    store.delete_session("token-a")  # twice: no error
+    with pytest.raises(StoreError):
+        store.create_session(bo.id, "token-a2")  # a token hash is held once
+    assert store.user_for_session("token-a2") == ana
+    with pytest.raises(StoreError):
+        store.create_session(bo.id + 1000, "token-z")
+    assert store.user_for_session("token-z") is None
+
+
+def test_every_write_is_committed_when_it_returns(url: str, store: SqlStore) -> None:
+    other = SqlStore(url)  # a second connection pool: sees only committed rows
+    try:
+        ana = store.create_user("Ana", None, True)
+        assert other.user_by_name("ana") == ana
+        store.create_session(ana.id, "t")
+        assert other.user_for_session("t") == ana
+        table = store.create_table(ana.id, "sweep", {}, 1, [SeatSpec(user_id=ana.id)])
+        store.set_seats(table.id, [SeatSpec(user_id=ana.id), SeatSpec(bot="easy")])
+        store.set_status(table.id, "playing")
+        store.append_move(table.id, 1, 0, "play 7o")
+        seen = other.table(table.id)
+        assert seen is not None
+        assert seen.status == "playing"
+        assert seen.seats == (SeatSpec(user_id=ana.id), SeatSpec(bot="easy"))
+        assert seen.moves == (StoredMove(1, 0, "play 7o"),)
+        finished = store.finish_table(table.id, _record("one"), [ana.id])
+        assert other.record(finished.id) == finished
+        store.set_ratings("sweep", {ana.id: (26.0, 7.5)})
+        assert other.rating(ana.id, "sweep") == (26.0, 7.5)
+        store.delete_session("t")
+        assert other.user_for_session("t") is None
+    finally:
+        other.close()
+
+
+# Tables, seats and moves -------------------------------------------------------------------
+
+def test_tables_and_seats(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    bo = store.create_user("Bo", None, True)
+    options = {"preset": "escoba", "target": 21, "modifiers": ["a", "b"], "teams": None}
+    seats = [SeatSpec(user_id=ana.id), SeatSpec(bot="strong"), SeatSpec()]
+    table = store.create_table(ana.id, "sweep", options, 2**63 - 1, seats)
+    assert (table.owner_id, table.game, table.options, table.seed, table.status) == (
+        ana.id, "sweep", options, 2**63 - 1, "waiting")
+    assert table.seats == tuple(seats)
+    assert table.moves == ()
+    assert store.table(table.id) == table
+
+    negative = store.create_table(bo.id, "metamorphosis", {}, -(2**63), [])
+    assert store.table(negative.id) == negative
+    assert negative.seed == -(2**63)
+    assert negative.id != table.id
+
+    store.set_seats(table.id, [SeatSpec(bot="easy"), SeatSpec(user_id=bo.id)])
+    changed = store.table(table.id)
+    assert changed is not None
+    assert changed.seats == (SeatSpec(bot="easy"), SeatSpec(user_id=bo.id))
+    store.set_status(table.id, "playing")
+    playing = store.table(table.id)
+    assert playing is not None
+    assert playing.status == "playing"
+    assert store.table(negative.id) == negative  # the other table is untouched
+    assert store.table(table.id + negative.id + 1000) is None
+
+
+def test_table_mistakes_are_refused_and_change_nothing(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 5, [SeatSpec(user_id=ana.id)])
+    unknown = table.id + 1000
+    with pytest.raises(StoreError):
+        store.create_table(ana.id + 1000, "sweep", {}, 5, [])
+    with pytest.raises(StoreError):
+        store.create_table(ana.id, "sweep", {}, 2**63, [])
+    with pytest.raises(StoreError):
+        store.create_table(ana.id, "sweep", {}, 5, [SeatSpec(user_id=ana.id, bot="easy")])
+    with pytest.raises(StoreError):
+        store.create_table(ana.id, "sweep", {}, 5, [SeatSpec(user_id=ana.id + 1000)])
+    with pytest.raises(StoreError):
+        store.set_seats(table.id, [SeatSpec(bot="easy"), SeatSpec(user_id=ana.id + 1000)])
+    with pytest.raises(StoreError):
+        store.set_status(table.id, "paused")
+    for call in (lambda: store.set_seats(unknown, []),
+                 lambda: store.set_status(unknown, "playing"),
+                 lambda: store.append_move(unknown, 1, 0, "x"),
+                 lambda: store.finish_table(unknown, _record("x"), [])):
+        with pytest.raises(StoreError):
+            call()
+    assert store.table(table.id) == table
+    assert store.open_tables() == [table]
+    assert store.count_open_tables(ana.id) == 1
+
+
+def test_moves_are_kept_in_order_and_a_wrong_number_is_refused(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 9, [SeatSpec(user_id=ana.id),
+                                                        SeatSpec(bot="easy")])
+    other = store.create_table(ana.id, "sweep", {}, 10, [])
+    store.set_status(table.id, "playing")
+    texts = ["play 7o", "play 5c take 5e", "play Rb", "play 1c take 1o"]
+    for number, text in enumerate(texts, start=1):
+        store.append_move(table.id, number, (number - 1) % 2, text)
+    store.append_move(other.id, 1, 0, "elsewhere")  # numbers count per table
+    before = store.table(table.id)
+    assert before is not None
+    assert before.moves == tuple(StoredMove(number, (number - 1) % 2, text)
+                                 for number, text in enumerate(texts, start=1))
+    for wrong in (4, 1, 6, 0, -1, 100):
+        with pytest.raises(StoreError):
+            store.append_move(table.id, wrong, 0, "wrong")
+    assert store.table(table.id) == before
+    store.append_move(table.id, 5, 1, "play 3e")
+    after = store.table(table.id)
+    assert after is not None
+    assert after.moves[-1] == StoredMove(5, 1, "play 3e")
+    assert len(after.moves) == 5
+
+
+def test_open_tables_survive_a_restart(url: str) -> None:
+    first = open_store(url)
+    ana = first.create_user("Ana", None, True)
+    bo = first.create_user("Bo", "hash", False)
+    seats = [SeatSpec(user_id=ana.id), SeatSpec(bot="medium"), SeatSpec(user_id=bo.id)]
+    playing = first.create_table(ana.id, "sweep", {"preset": "scopa"}, 77, seats)
+    first.set_status(playing.id, "playing")
+    for number in range(1, 31):
+        first.append_move(playing.id, number, number % 3, f"move {number}")
+    waiting = first.create_table(bo.id, "metamorphosis", {"players": 4}, 78, [SeatSpec()])
+    done = first.create_table(bo.id, "sweep", {}, 79, [SeatSpec(user_id=bo.id)])
+    first.set_status(done.id, "playing")
+    first.append_move(done.id, 1, 0, "last")
+    first.finish_table(done.id, _record("done"), [bo.id])
+    before = first.open_tables()
+    first.close()
+
+    second = open_store(url)
+    try:
+        restored = second.open_tables()
+        assert restored == before
+        assert [table.id for table in restored] == [playing.id, waiting.id]
+        assert restored[0].status == "playing"
+        assert restored[0].seats == tuple(seats)
+        assert [move.number for move in restored[0].moves] == list(range(1, 31))
+        assert restored[0].moves[-1] == StoredMove(30, 0, "move 30")
+        assert restored[1].options == {"players": 4}
+        second.append_move(playing.id, 31, 1, "after the restart")
+        with pytest.raises(StoreError):
+            second.append_move(playing.id, 31, 1, "again")
+    finally:
+        second.close()
+
+
+def test_count_open_tables(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    bo = store.create_user("Bo", None, True)
+    assert store.count_open_tables(ana.id) == 0
+    tables = [store.create_table(ana.id, "sweep", {}, n, []) for n in range(3)]
+    store.create_table(bo.id, "sweep", {}, 9, [])
+    store.set_status(tables[1].id, "playing")
+    assert store.count_open_tables(ana.id) == 3
+    assert store.count_open_tables(bo.id) == 1
+    store.finish_table(tables[0].id, _record("a"), [ana.id])
+    assert store.count_open_tables(ana.id) == 2
+    assert store.count_open_tables(bo.id + 1000) == 0
+
+
+def test_threads_append_moves_at_once(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    tables = [store.create_table(ana.id, "sweep", {}, n, []) for n in range(6)]
+    shared = store.create_table(ana.id, "sweep", {}, 99, [])
+    moves = 25
+    errors: list[BaseException] = []
+    refused = 0
+    lock = threading.Lock()
+
+    def own(table_id: int) -> None:
+        try:
+            for number in range(1, moves + 1):
+                store.append_move(table_id, number, 0, f"m{number}")
+        except BaseException as error:  # noqa: BLE001 (collected and reported below)
+            errors.append(error)
+
+    def racing() -> None:
+        # Threads race for the next number of one table: one wins, the others are refused.
+        nonlocal refused
+        try:
+            for _ in range(moves):
+                current = store.table(shared.id)
+                assert current is not None
+                try:
+                    store.append_move(shared.id, len(current.moves) + 1, 1, "race")
+                except StoreError:
+                    with lock:
+                        refused += 1
+        except BaseException as error:  # noqa: BLE001
+            errors.append(error)
+
+    threads = [threading.Thread(target=own, args=(table.id,)) for table in tables]
+    threads += [threading.Thread(target=racing) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    for table in tables:
+        kept = store.table(table.id)
+        assert kept is not None
+        assert [move.number for move in kept.moves] == list(range(1, moves + 1))
+    raced = store.table(shared.id)
+    assert raced is not None
+    assert [move.number for move in raced.moves] == list(range(1, len(raced.moves) + 1))
+    assert len(raced.moves) + refused == 4 * moves
+
+
+# Records and ratings -----------------------------------------------------------------------
+
+def test_finish_table_keeps_the_record(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    bo = store.create_user("Bo", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 3, [SeatSpec(user_id=bo.id),
+                                                        SeatSpec(user_id=ana.id)])
+    store.set_status(table.id, "playing")
+    store.append_move(table.id, 1, 0, "play 7o")
+    record = _record("kept")
+    stored = store.finish_table(table.id, record, [bo.id, ana.id, bo.id])
+    assert (stored.table_id, stored.record, stored.user_ids) == (table.id, record,
+                                                                 (bo.id, ana.id))
+    assert list(stored.record) == list(record)
+    assert store.record(stored.id) == stored
+    read = store.record(stored.id)
+    assert read is not None
+    assert list(read.record) == list(record)  # keys keep their order
+    assert store.record(stored.id + 1000) is None
+    finished = store.table(table.id)
+    assert finished is not None
+    assert finished.status == "finished"
+    assert finished.moves == (StoredMove(1, 0, "play 7o"),)
+    assert store.open_tables() == []
+    with pytest.raises(StoreError):
+        store.append_move(table.id, 2, 1, "after the end")
+    with pytest.raises(StoreError):
+        store.finish_table(table.id, _record("twice"), [ana.id])
+    assert store.records_of(ana.id) == [stored]
+
+
+def test_finish_table_is_all_or_nothing(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 3, [SeatSpec(user_id=ana.id)])
+    store.set_status(table.id, "playing")
+    with pytest.raises(StoreError):
+        store.finish_table(table.id, _record("bad"), [ana.id, ana.id + 1000])
+    unchanged = store.table(table.id)
+    assert unchanged is not None
+    assert unchanged.status == "playing"
+    assert store.records_of(ana.id) == []
+    assert store.open_tables() == [unchanged]
+    assert store.finish_table(table.id, _record("good"), [ana.id]).user_ids == (ana.id,)
+
+
+def test_records_of_a_user_newest_first(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    bo = store.create_user("Bo", None, True)
+    cy = store.create_user("Cy", None, True)
+    stored = []
+    for label, players in (("one", [ana.id, bo.id]), ("two", [bo.id]),
+                           ("three", [bo.id, ana.id])):
+        table = store.create_table(ana.id, "sweep", {}, 1, [])
+        stored.append(store.finish_table(table.id, _record(label), players))
+    assert store.records_of(ana.id) == [stored[2], stored[0]]
+    assert store.records_of(bo.id) == [stored[2], stored[1], stored[0]]
+    assert [r.record["label"] for r in store.records_of(bo.id)] == ["three", "two", "one"]
+    assert store.records_of(cy.id) == []
+    assert stored[2].user_ids == (bo.id, ana.id)
+
+
+def test_ratings(store: SqlStore) -> None:
+    ana = store.create_user("Ana", None, True)
+    bo = store.create_user("Bo", None, True)
+    assert store.rating(ana.id, "sweep") is None
+    store.set_ratings("sweep", {ana.id: (27.5, 7.9), bo.id: (22.25, 8.1)})
+    assert store.rating(ana.id, "sweep") == (27.5, 7.9)
+    assert store.rating(bo.id, "sweep") == (22.25, 8.1)
+    assert store.rating(ana.id, "metamorphosis") is None
+    store.set_ratings("metamorphosis", {ana.id: (20.0, 6.0)})
+    store.set_ratings("sweep", {ana.id: (28.0, 7.0)})
+    assert store.rating(ana.id, "sweep") == (28.0, 7.0)
+    assert store.rating(bo.id, "sweep") == (22.25, 8.1)
+    assert store.rating(ana.id, "metamorphosis") == (20.0, 6.0)
+    with pytest.raises(StoreError):  # an unknown user: none of the ratings change
+        store.set_ratings("sweep", {ana.id: (1.0, 1.0), bo.id + 1000: (1.0, 1.0)})
+    assert store.rating(ana.id, "sweep") == (28.0, 7.0)
+    store.set_ratings("sweep", {})
+    assert store.rating(bo.id, "sweep") == (22.25, 8.1)
