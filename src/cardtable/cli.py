@@ -278,5 +278,32 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
               seat=seat, name=name)
 
 
+@main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on.")
+@click.option("--database-url", default=None, envvar="CARDTABLE_DATABASE_URL",
+              help="Where games are kept: a SQLAlchemy URL (postgresql+psycopg://...), or "
+                   "memory: for nothing kept  [default: SQLite in the data directory].")
+@click.option("--grace", type=click.FloatRange(min=0.0), default=60.0, show_default=True,
+              help="Seconds a dropped player keeps the seat before a bot plays for them.")
+@click.option("--bot-delay", type=click.FloatRange(min=0.0), default=0.8, show_default=True,
+              help="Seconds a computer player waits before each move.")
+@click.option("--messages-per-second", type=click.FloatRange(min=0.0, min_open=True),
+              default=20.0, show_default=True,
+              help="Messages a connection may send a second (bursts of twice as many).")
+def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
+          messages_per_second: float) -> None:
+    """Run the card room: a web server for tables of people and computer players."""
+    from cardtable.server.app import run
+    from cardtable.server.config import ServerConfig
+    from cardtable.server.limits import Limits
+
+    limits = Limits(messages_per_second=messages_per_second,
+                    burst=max(1, int(2 * messages_per_second)))
+    run(host=host, port=port, database_url=database_url,
+        config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay))
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,31 @@
+"""How a room runs: limits, the grace period of a dropped player, bots' pace, hashing cost."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardtable.server.limits import Limits
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    """Settings of one room; the defaults suit a real server, tests make them quick."""
+
+    limits: Limits = field(default_factory=Limits)
+    grace_seconds: float = 60.0
+    """How long a dropped player keeps the seat before a bot plays for them."""
+    bot_delay: float = 0.8
+    """Seconds a computer player waits before each move, so people can follow."""
+    standin_level: str = "normal"
+    """The level of the bot that plays for an absent player."""
+    argon2_time_cost: int = 3
+    argon2_memory_kib: int = 65_536
+    argon2_parallelism: int = 4
+    store_threads: int = 1
+    """Worker threads for the (synchronous) store; one keeps SQLite simple."""
+
+
+FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burst=10_000),
+                                grace_seconds=60.0, bot_delay=0.0, argon2_time_cost=1,
+                                argon2_memory_kib=8, argon2_parallelism=1)
+"""Settings for tests: no bot delay and cheap password hashing."""

@@ -1,0 +1,325 @@
+"""What the room does with each client message, and the checks around every frame.
+
+``handle_frame`` is the whole path of a frame: size and rate limits, parsing (``protocol``),
+then the handler of its type. Any refusal becomes an error frame; the connection stays open
+(unless a frame is far too big) and nothing changes.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from cardtable.games.sweep.rules import OptionError
+from cardtable.server import protocol as p
+from cardtable.server.auth import AuthError, hash_token
+from cardtable.server.connection import CLOSE_TOO_BIG, Connection
+from cardtable.server.games import catalogue, make_rules
+from cardtable.server.room import Room
+from cardtable.server.store import StoreError, User
+from cardtable.server.table import Seat, Table, TableError
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[Room, Connection, Any], Awaitable[None]]
+OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list_tables"})
+"""Messages a connection may send before it signs in."""
+
+
+def welcome(room: Room) -> dict[str, Any]:
+    """The first frame of every connection: the protocol, the games and the limits."""
+    return p.frame("welcome", protocol=p.PROTOCOL_VERSION, server="cardtable",
+                   games=catalogue(), limits=room.config.limits.to_json(),
+                   grace_seconds=room.config.grace_seconds)
+
+
+async def handle_frame(room: Room, connection: Connection, raw: str | bytes) -> None:
+    """Check, parse and handle one frame from a client; answer errors with error frames.
+    Nothing a client sends can end the server or leave a table half changed."""
+    try:
+        await _handle_frame(room, connection, raw)
+    except Exception:
+        log.exception("a frame from connection %s could not be handled", connection.id)
+        connection.send(p.error_frame("internal", "the room could not handle this frame; "
+                                      "nothing changed"))
+
+
+async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) -> None:
+    limits = room.config.limits
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "replace"))
+    if size >= limits.close_message_bytes:
+        connection.send(p.error_frame("too_large", f"a message of {size} bytes is far over "
+                                      f"the limit: closing", f"at most "
+                                      f"{limits.max_message_bytes} bytes"))
+        connection.close(CLOSE_TOO_BIG)
+        return
+    if size > limits.max_message_bytes:
+        connection.send(p.error_frame("too_large", f"a message of {size} bytes is over the "
+                                      "limit", f"at most {limits.max_message_bytes} bytes"))
+        return
+    if not connection.rate.allow():
+        connection.send(p.error_frame("rate_limited", "too many messages: this one was "
+                                      "dropped", f"at most {limits.messages_per_second:g} "
+                                      f"a second (bursts of {limits.burst})",
+                                      p.request_id(raw)))
+        return
+    try:
+        message = p.parse_message(raw)
+    except p.ProtocolError as error:
+        connection.send(p.error_frame(error.code, error.message, error.accepted,
+                                      p.request_id(raw)))
+        return
+    re = message.id
+    kind = message.type
+    try:
+        if kind not in OPEN_TO_ALL and connection.user is None:
+            raise AuthError("not_signed_in", f"{kind} needs you signed in",
+                            "register, sign_in, guest or resume first")
+        await HANDLERS[kind](room, connection, message)
+    except (AuthError, TableError) as error:
+        connection.send(p.error_frame(error.code, error.message, error.accepted, re))
+        stale = room.tables.get(getattr(message, "table", 0))
+        if isinstance(error, TableError) and error.code == "stale" and stale is not None:
+            stale.sync(connection)
+    except OptionError as error:
+        connection.send(p.error_frame("bad_option", str(error),
+                                      "options of Rules.preset (see docs/protocol.md)", re))
+    except StoreError as error:
+        log.warning("store refused a %s: %s", kind, error)
+        connection.send(p.error_frame("store_error", f"the room could not save this: {error}",
+                                      None, re))
+    except Exception:
+        log.exception("%s from connection %s failed", kind, connection.id)
+        connection.send(p.error_frame("internal", f"the room could not handle this {kind}; "
+                                      "nothing changed", None, re))
+
+
+def _user(connection: Connection) -> User:
+    assert connection.user is not None
+    return connection.user
+
+
+# Accounts ---------------------------------------------------------------------------------
+
+async def _signed_in(room: Room, connection: Connection, user: User, token: str | None,
+                     token_hash: str, re: p.RequestId) -> None:
+    user_data = {"id": user.id, "name": user.name, "guest": user.guest}
+    answer = p.reply("signed_in", re, user=user_data, chat=list(room.chat))
+    if token is not None:
+        answer["token"] = token
+    connection.send(answer)
+    room.attach(connection, user, token_hash)
+
+
+def _not_twice(connection: Connection) -> None:
+    if connection.user is not None:
+        raise AuthError("already_signed_in", f"this connection is signed in as "
+                        f"{connection.user.name}", "sign_out first")
+
+
+async def register(room: Room, connection: Connection, message: p.Register) -> None:
+    """Create an account and sign in."""
+    _not_twice(connection)
+    user, token = await room.accounts.register(message.name, message.password)
+    await _signed_in(room, connection, user, token, hash_token(token), message.id)
+
+
+async def sign_in(room: Room, connection: Connection, message: p.SignIn) -> None:
+    """Sign in to an account."""
+    _not_twice(connection)
+    user, token = await room.accounts.sign_in(message.name, message.password)
+    await _signed_in(room, connection, user, token, hash_token(token), message.id)
+
+
+async def guest(room: Room, connection: Connection, message: p.Guest) -> None:
+    """Join as a guest."""
+    _not_twice(connection)
+    user, token = await room.accounts.guest(message.name)
+    await _signed_in(room, connection, user, token, hash_token(token), message.id)
+
+
+async def resume(room: Room, connection: Connection, message: p.Resume) -> None:
+    """Come back with a session token."""
+    _not_twice(connection)
+    user, token_hash = await room.accounts.resume(message.token)
+    await _signed_in(room, connection, user, None, token_hash, message.id)
+
+
+async def sign_out(room: Room, connection: Connection, message: p.SignOut) -> None:
+    """Forget this connection's session."""
+    if connection.token_hash is not None:
+        await room.accounts.sign_out(connection.token_hash)
+    room.detach_user(connection)
+    connection.send(p.ok_frame("sign_out", message.id))
+
+
+async def ping(room: Room, connection: Connection, message: p.Ping) -> None:
+    """Answer with a pong."""
+    connection.send(p.reply("pong", message.id))
+
+
+# Tables -----------------------------------------------------------------------------------
+
+async def list_tables(room: Room, connection: Connection, message: p.ListTables) -> None:
+    """Every open table; from now on the lobby's changes too, unless ``follow`` is false."""
+    connection.lobby = message.follow
+    tables = [t.summary() for t in room.tables.values()]
+    connection.send(p.reply("tables", message.id, tables=tables))
+
+
+async def create_table(room: Room, connection: Connection, message: p.CreateTable) -> None:
+    """Open a table with validated rules; the creator sits at ``seat`` unless it is null."""
+    user = _user(connection)
+    limit = room.config.limits.tables_per_user
+    if await room.db.run(room.db.store.count_open_tables, user.id) >= limit:
+        raise TableError("too_many_tables", f"you already have {limit} open tables",
+                         f"at most {limit} open tables a person: finish or leave one")
+    rules = make_rules(message.game, message.preset, dict(message.options))
+    seats = [Seat() for _ in range(rules.players)]
+    if message.seat is not None:
+        if message.seat >= rules.players:
+            raise TableError("no_such_seat", f"a table of {rules.players} players has seats "
+                             f"0 to {rules.players - 1}; there is no seat {message.seat}")
+        seats[message.seat] = Seat(user_id=user.id, name=user.name)
+    seed = secrets.randbits(63)
+    stored = await room.db.run(room.db.store.create_table, user.id, message.game,
+                               rules.to_options(), seed, [s.spec() for s in seats])
+    table = Table(room, stored.id, user.id, user.name, rules, seed, seats)
+    room.tables[table.id] = table
+    for mine in room.connections_of(user.id):
+        room.subscribe(mine, table)
+    connection.send(p.reply("table_created", message.id, table=table.summary()))
+    room.table_changed(table)
+
+
+async def take_seat(room: Room, connection: Connection, message: p.TakeSeat) -> None:
+    """Sit at a waiting table."""
+    user = _user(connection)
+    table = room.table(message.table)
+    await table.take_seat(user.id, user.name, message.seat)
+    for mine in room.connections_of(user.id):
+        room.subscribe(mine, table)
+    connection.send(p.ok_frame("take_seat", message.id, table=table.id, seat=message.seat))
+
+
+async def leave_seat(room: Room, connection: Connection, message: p.LeaveSeat) -> None:
+    """Stand up from a table."""
+    table = room.table(message.table)
+    await table.leave_seat(_user(connection).id)
+    connection.send(p.ok_frame("leave_seat", message.id, table=table.id))
+
+
+async def add_bot(room: Room, connection: Connection, message: p.AddBot) -> None:
+    """Seat a computer player."""
+    table = room.table(message.table)
+    await table.add_bot(_user(connection).id, message.seat, message.level)
+    connection.send(p.ok_frame("add_bot", message.id, table=table.id, seat=message.seat))
+
+
+async def remove_bot(room: Room, connection: Connection, message: p.RemoveBot) -> None:
+    """Take a computer player off its seat."""
+    table = room.table(message.table)
+    await table.remove_bot(_user(connection).id, message.seat)
+    connection.send(p.ok_frame("remove_bot", message.id, table=table.id, seat=message.seat))
+
+
+async def start(room: Room, connection: Connection, message: p.Start) -> None:
+    """Deal the game of a full table."""
+    table = room.table(message.table)
+    await table.start(_user(connection).id)
+    connection.send(p.ok_frame("start", message.id, table=table.id))
+
+
+async def watch(room: Room, connection: Connection, message: p.Watch) -> None:
+    """Receive a table's frames (as a spectator unless seated)."""
+    table = room.table(message.table)
+    room.subscribe(connection, table)
+    table.sync(connection)
+    room.table_changed(table)
+    connection.send(p.ok_frame("watch", message.id, table=table.id))
+
+
+async def unwatch(room: Room, connection: Connection, message: p.Unwatch) -> None:
+    """Stop receiving a table's frames."""
+    table = room.table(message.table)
+    room.unsubscribe(connection, table)
+    room.table_changed(table)
+    connection.send(p.ok_frame("unwatch", message.id, table=table.id))
+
+
+async def move(room: Room, connection: Connection, message: p.Move) -> None:
+    """A move at the user's seat: the table checks and plays it."""
+    table = room.table(message.table)
+    await table.move(_user(connection).id, message.move, message.version, message.seat)
+    connection.send(p.ok_frame("move", message.id, table=table.id, version=table.version))
+
+
+async def sync(room: Room, connection: Connection, message: p.Sync) -> None:
+    """Send the table's whole state as this connection may see it."""
+    table = room.table(message.table)
+    table.sync(connection)
+    connection.send(p.ok_frame("sync", message.id, table=table.id))
+
+
+async def chat(room: Room, connection: Connection, message: p.Chat) -> None:
+    """Say something to a table's watchers or to the room."""
+    user = _user(connection)
+    text = message.text.strip()
+    limit = room.config.limits.chat_length
+    if not text or len(text) > limit or not text.isprintable():
+        raise TableError("bad_chat", f"a chat line of {len(text)} characters cannot be sent",
+                         f"1 to {limit} printable characters")
+    line = p.frame("chat", table=message.table, name=user.name, text=text)
+    if message.table is None:
+        room.say(line)
+    else:
+        table = room.table(message.table)
+        if connection not in table.watchers:
+            raise TableError("not_watching", f"you do not watch table {table.id}",
+                             "watch the table (or sit at it) first")
+        table.chat.append(line)
+        for watcher in list(table.watchers):
+            watcher.send(line)
+    connection.send(p.ok_frame("chat", message.id))
+
+
+# Records ----------------------------------------------------------------------------------
+
+async def records(room: Room, connection: Connection, message: p.Records) -> None:
+    """List a player's finished games, newest first."""
+    db = room.db
+    user: User | None = _user(connection)
+    if message.user is not None:
+        user = await db.run(db.store.user_by_name, message.user)
+        if user is None:
+            raise TableError("not_found", f"there is no player {message.user!r}")
+    assert user is not None
+    stored = await db.run(db.store.records_of, user.id)
+    listed = [{"id": r.id, "table": r.table_id, "game": r.record.get("game"),
+               "preset": r.record.get("options", {}).get("preset"),
+               "seats": r.record.get("seats"), "scores": r.record.get("scores"),
+               "winners": r.record.get("winners"), "url": f"/records/{r.id}.json"}
+              for r in stored]
+    connection.send(p.reply("records", message.id, user=user.name, records=listed))
+
+
+async def record(room: Room, connection: Connection, message: p.GetRecord) -> None:
+    """One finished game's record."""
+    stored = await room.db.run(room.db.store.record, message.record)
+    if stored is None:
+        raise TableError("not_found", f"there is no record {message.record}")
+    connection.send(p.reply("record", message.id, id=stored.id, table=stored.table_id,
+                            record=stored.record))
+
+
+HANDLERS: dict[str, Handler] = {
+    "register": register, "sign_in": sign_in, "guest": guest, "resume": resume,
+    "sign_out": sign_out, "ping": ping, "list_tables": list_tables,
+    "create_table": create_table, "take_seat": take_seat, "leave_seat": leave_seat,
+    "add_bot": add_bot, "remove_bot": remove_bot, "start": start, "watch": watch,
+    "unwatch": unwatch, "move": move, "sync": sync, "chat": chat, "records": records,
+    "record": record,
+}
+assert set(HANDLERS) == set(p.BY_TYPE)

@@ -1,0 +1,68 @@
+"""Views and events as JSON, filtered for one receiver: the only way game data leaves.
+
+``game_frame`` is the per-player filter (boardgame.io's ``filterPlayerView``): it redacts
+every event with ``visible_to(seat)``, takes the state's ``view(seat)`` and the seat's own
+legal moves, and nothing else. ``seat`` is ``None`` for a spectator, who sees no hand.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from enum import Enum
+from typing import Any, Final
+
+from cardtable.cards import Card, Card52
+from cardtable.games.base import GameState
+from cardtable.server.protocol import frame
+
+MAX_LISTED_MOVES: Final = 120
+"""Legal moves are listed when there are at most this many (manual capture and
+Metamorphosis discards have thousands: then ``legal`` is null and the view says enough)."""
+
+
+def to_json(value: Any) -> Any:
+    """A view (or any part of one) as JSON values: cards as their notation."""
+    if isinstance(value, Card | Card52):
+        return str(value)
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    to_options = getattr(value, "to_options", None)
+    if callable(to_options):
+        return to_options()
+    to_record = getattr(value, "to_record", None)
+    if callable(to_record):
+        return to_record()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): to_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        return [to_json(item) for item in value]
+    raise TypeError(f"cannot send a {type(value).__name__} as JSON")
+
+
+def events_for(events: Sequence[Any], seat: int | None) -> list[dict[str, Any]]:
+    """Events as ``seat`` may see them (``None``: a spectator), in record form."""
+    return [event.visible_to(seat).to_record() for event in events]
+
+
+def legal_for(state: GameState, seat: int | None) -> list[str] | None:
+    """The seat's legal moves as text, when they are few enough to list (else ``None``)."""
+    if seat is None or state.is_over:
+        return [] if seat is not None else None
+    moves = state.legal_moves(seat)
+    if len(moves) > MAX_LISTED_MOVES:
+        return None
+    return [move.text() for move in moves]
+
+
+def game_frame(table_id: int, state: GameState, seat: int | None, version: int,
+               events: Sequence[Any] = ()) -> dict[str, Any]:
+    """The ``game`` frame for one receiver: redacted events, its view and its moves."""
+    return frame("game", table=table_id, version=version, seat=seat,
+                 to_move=state.to_move, over=state.is_over,
+                 events=events_for(events, seat), view=to_json(state.view(seat)),
+                 legal=legal_for(state, seat))

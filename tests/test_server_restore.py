@@ -1,0 +1,51 @@
+"""A new server over the same store brings back every open table: waiting tables as they
+were, started games at the same version, dealt from their seed and replayed move by move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.replay import replay_record
+from cardtable.server.memory_store import MemoryStore
+from server_support import connect, play_to_end, room
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def test_open_tables_come_back_after_a_restart() -> None:
+    store = MemoryStore()
+    with room(store) as (http, _):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        waiting = ana.ok("create_table", game="metamorphosis",
+                         options={"players": 3})["table"]["id"]
+        ana.ok("add_bot", table=waiting, seat=2, level="easy")
+        playing = bo.ok("create_table", game="sweep", preset="escoba",
+                        options={"players": 2})["table"]["id"]
+        bo.ok("add_bot", table=playing, seat=1, level="normal")
+        bo.ok("start", table=playing)
+        frame = bo.wait_version(playing, 0)
+        while frame["to_move"] != 0:
+            frame = bo.wait_version(playing, frame["version"] + 1)
+        bo.ok("move", table=playing, move=frame["legal"][0], version=frame["version"])
+        before = bo.wait_version(playing, frame["version"] + 1)
+        while before["to_move"] != 0:  # the bot answers; then the game waits for Bo
+            before = bo.wait_version(playing, before["version"] + 1)
+        ana_token, bo_token = ana.token, bo.token
+
+    with room(store) as (http, _):  # a new server, the same store
+        ana, bo = connect(http), connect(http)
+        ana.ok("resume", token=ana_token)
+        bo.ok("resume", token=bo_token)
+        tables = {t["id"]: t for t in ana.ok("list_tables")["tables"]}
+        assert tables[waiting]["status"] == "waiting"
+        assert [s["kind"] for s in tables[waiting]["seats"]] == ["person", "empty", "bot"]
+        assert tables[playing]["status"] == "playing"
+        after = bo.wait_version(playing, 0)
+        assert after["version"] == before["version"] and after["view"] == before["view"]
+        assert after["legal"] == before["legal"]
+        over = play_to_end({0: bo}, playing, random.Random(5))
+        stored = store.record(over["record"])
+        assert stored is not None
+        replay_record(stored.record)
