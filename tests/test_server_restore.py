@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from server_support import connect, play_to_end, room
 
 from cardtable.replay import replay_record
 from cardtable.server.memory_store import MemoryStore
-from server_support import connect, play_to_end, room
 
 pytestmark = pytest.mark.timeout(60)
 

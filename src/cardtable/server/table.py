@@ -261,6 +261,7 @@ class Table:
             state = new_state(self.rules, self.seed)
             await self.host.db.run(self.host.db.store.set_status, self.id, PLAYING)
             self._begin(state)
+            self._seat_players()
             self._broadcast(list(state.start_events))
         self.host.table_changed(self)
         self.wake()
@@ -274,6 +275,9 @@ class Table:
                                      [s.name or "?" for s in self.seats], self.rules.sides)
         self.builder.add(state.start_events)
         self._started_by = self.people()
+
+    def _seat_players(self) -> None:
+        """Make the bots of the bot seats; absent people get the grace period from now."""
         for index, seat in enumerate(self.seats):
             if seat.bot is not None:
                 self._bots[index] = make_bot(seat.bot, self._rng)
@@ -289,6 +293,7 @@ class Table:
             events = state.play(state.parse_move(text, seat))
             self.builder.add(events)
             self.version += 1
+        self._seat_players()
 
     async def move(self, user_id: int, text: str, version: int, seat: int | None) -> None:
         """A person's move: checked for seat, version and turn, then parsed and played by the
