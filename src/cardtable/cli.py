@@ -1,4 +1,4 @@
-"""The ``cardtable`` command: simulate, replay and bench (play and serve come later)."""
+"""The ``cardtable`` command: play, serve, simulate, replay and bench."""
 
 from __future__ import annotations
 
