@@ -116,17 +116,21 @@ def play_game(rules: Rules, seed: int, number: int, error_rate: float,
 
     result = play_match(state, bots, "sweep", rules.to_options(), state.start_events,
                         on_events=tally)
+    add_result(summary, state.scores, state.winners)
+    return result.record
+
+
+def add_result(summary: Any, scores: Sequence[int], winners: Sequence[int]) -> None:
+    """Count a finished game in a summary: its points, wins and shared wins by side."""
     summary.games += 1
-    for side, score in enumerate(state.scores):
+    for side, score in enumerate(scores):
         summary.points[side] += score
-    winners = state.winners
     for side in winners:
         summary.wins[side] += 1
         if len(winners) > 1:
             summary.shared_wins[side] += 1
     if len(winners) > 1:
         summary.shared_games += 1
-    return result.record
 
 
 def _count(summary: Summary, event: Any) -> None:

@@ -22,7 +22,7 @@ from cardtable.bots.match import play_match
 from cardtable.bots.random_bot import RandomBot
 from cardtable.games.metamorphosis.rules import Rules
 from cardtable.games.metamorphosis.state import new_game
-from cardtable.simulate import game_rng
+from cardtable.simulate import add_result, game_rng
 
 
 @dataclass(slots=True)
@@ -95,16 +95,7 @@ def play_meta_game(rules: Rules, seed: int, number: int,
 
     result = play_match(state, bots, "metamorphosis", rules.to_options(), state.start_events,
                         on_events=tally)
-    summary.games += 1
-    for seat, score in enumerate(state.scores):
-        summary.points[seat] += score
-    winners = state.winners
-    for seat in winners:
-        summary.wins[seat] += 1
-        if len(winners) > 1:
-            summary.shared_wins[seat] += 1
-    if len(winners) > 1:
-        summary.shared_games += 1
+    add_result(summary, state.scores, state.winners)
     return result.record
 
 
