@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 import click
 from click.core import ParameterSource
@@ -53,20 +54,34 @@ def _given(ctx: click.Context, names: tuple[str, ...]) -> list[str]:
     return given
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+_GAME_OPTIONS = (
+    click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
+                 show_default=True, help="The game: a sweep game or Metamorphosis."),
+    click.option("--preset", type=click.Choice(list(PRESETS)), default="classic",
+                 show_default=True, help="The rules preset (sweep games)."),
+    click.option("--players", type=int, default=None,
+                 help="Number of players: 2 to 6 (sweep), 2 or 3 (Metamorphosis)."),
+    click.option("--teams/--no-teams", default=None,
+                 help="Two sides of alternate seats (4 or 6 players)."),
+    click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen."),
+    click.option("--scopone", is_flag=True, help="Modifier: scopone dealing, no opening table."),
+    click.option("--muerto", is_flag=True, help="Modifier: every point goes to the others."),
+    click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges."),
+    click.option("--target", type=int, default=None, help="Points to win."),
+)
+
+
+def game_options(command: F) -> F:
+    """The game and rules flags shared by ``simulate`` and ``play``."""
+    for option in reversed(_GAME_OPTIONS):
+        command = option(command)
+    return command
+
+
 @main.command()
-@click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
-              show_default=True, help="The game: a sweep game or Metamorphosis.")
-@click.option("--preset", type=click.Choice(list(PRESETS)), default="classic", show_default=True,
-              help="The rules preset (sweep games).")
-@click.option("--players", type=int, default=None,
-              help="Number of players: 2 to 6 (sweep), 2 or 3 (Metamorphosis).")
-@click.option("--teams/--no-teams", default=None,
-              help="Two sides of alternate seats (4 or 6 players).")
-@click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen.")
-@click.option("--scopone", is_flag=True, help="Modifier: scopone dealing, no opening table.")
-@click.option("--muerto", is_flag=True, help="Modifier: every point goes to the others.")
-@click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges.")
-@click.option("--target", type=int, default=None, help="Points to win.")
+@game_options
 @click.option("--games", type=click.IntRange(min=1), default=100, show_default=True,
               help="Games to play (with --bots: per pair, rounded up to whole deals).")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed.")
@@ -206,19 +221,7 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 
 
 @main.command()
-@click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
-              show_default=True, help="The game: a sweep game or Metamorphosis.")
-@click.option("--preset", type=click.Choice(list(PRESETS)), default="classic", show_default=True,
-              help="The rules preset (sweep games).")
-@click.option("--players", type=int, default=None,
-              help="Number of players: 2 to 6 (sweep), 2 or 3 (Metamorphosis).")
-@click.option("--teams/--no-teams", default=None,
-              help="Two sides of alternate seats (4 or 6 players).")
-@click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen.")
-@click.option("--scopone", is_flag=True, help="Modifier: scopone dealing, no opening table.")
-@click.option("--muerto", is_flag=True, help="Modifier: every point goes to the others.")
-@click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges.")
-@click.option("--target", type=int, default=None, help="Points to win.")
+@game_options
 @click.option("--level", type=click.Choice(["easy", "normal", "hard", "expert"]),
               default=None, help="The computer players' level  [default: normal].")
 @click.option("--seat", type=click.IntRange(min=0), default=0, show_default=True,
