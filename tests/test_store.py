@@ -13,6 +13,7 @@ import threading
 import tomllib
 import uuid
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,10 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect
+from sqlalchemy import text as sql
 from sqlalchemy.engine import make_url
 
+from cardtable.server.memory_store import MemoryStore
 from cardtable.server.models import Base
 from cardtable.server.sql_store import (
     MIGRATIONS,
@@ -31,6 +34,7 @@ from cardtable.server.sql_store import (
     alembic_config,
     create_store_engine,
     default_url,
+    migrate,
     open_store,
 )
 from cardtable.server.store import NameTaken, SeatSpec, Store, StoredMove, StoreError
@@ -251,6 +255,63 @@ def test_sessions(store: SqlStore) -> None:
     with pytest.raises(StoreError):
         store.create_session(bo.id + 1000, "token-z")
     assert store.user_for_session("token-z") is None
+
+
+@pytest.mark.parametrize("kind", ["sql", "memory"])
+def test_settings(store: SqlStore, kind: str) -> None:
+    kept: Store = store if kind == "sql" else MemoryStore()
+    ana = kept.create_user("Ana", None, True)
+    bo = kept.create_user("Bo", "hash", False)
+    assert kept.settings_of(ana.id) == {} and kept.settings_of(bo.id + 1000) == {}
+    settings = {"lang": "ru", "theme": "тёмная", "keys": {"hint": "Slash", "list": [1, None]},
+                "volume": 0.25, "sound": True}
+    kept.set_settings(ana.id, settings)
+    assert kept.settings_of(ana.id) == settings
+    assert kept.settings_of(bo.id) == {}
+    kept.set_settings(ana.id, {"sound": False})
+    assert kept.settings_of(ana.id) == {"sound": False}
+    returned = kept.settings_of(ana.id)
+    returned["sound"] = True  # a copy: changing it changes nothing kept
+    assert kept.settings_of(ana.id) == {"sound": False}
+    with pytest.raises(StoreError):
+        kept.set_settings(bo.id + 1000, {"a": 1})
+    assert kept.user_by_id(ana.id) == ana
+
+
+def test_the_settings_migration_keeps_the_users(url: str) -> None:
+    """0002 adds ``users.settings`` to a database of 0001 with users in it, and takes it away
+    again on the way down, keeping the users."""
+    older = SqlStore(url)
+    try:
+        migrate(older.engine, "0001")
+        with older.engine.begin() as connection:
+            assert "settings" not in {c["name"] for c in inspect(connection).get_columns("users")}
+            connection.execute(sql(
+                "INSERT INTO users (name, name_key, password_hash, guest, created) "
+                "VALUES ('Ana', 'ana', NULL, :guest, :created)"),
+                {"guest": True, "created": datetime.now(UTC)})
+        migrate(older.engine, "0002")
+        ana = older.user_by_name("ana")
+        assert ana is not None and ana.name == "Ana"
+        assert older.settings_of(ana.id) == {}
+        older.set_settings(ana.id, {"lang": "ru"})
+        assert older.settings_of(ana.id) == {"lang": "ru"}
+        config = alembic_config()
+        with older.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0001")
+        with older.engine.connect() as connection:
+            assert "settings" not in {c["name"] for c in inspect(connection).get_columns("users")}
+            names = connection.execute(sql("SELECT name FROM users")).scalars().all()
+            assert names == ["Ana"]
+    finally:
+        older.close()
+    again = open_store(url)
+    try:
+        ana = again.user_by_name("Ana")
+        assert ana is not None and again.settings_of(ana.id) == {}
+    finally:
+        again.close()
 
 
 def test_every_write_is_committed_when_it_returns(url: str, store: SqlStore) -> None:

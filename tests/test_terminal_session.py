@@ -29,7 +29,10 @@ from cardtable.terminal.speech import find_program, speech_command
 from cardtable.terminal.storage import DATA_ENV
 from cardtable.text.messages import TERMINAL_MESSAGES
 
-SRC = Path(__file__).resolve().parent.parent / "src" / "cardtable" / "terminal"
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "cardtable"
+SRC = PACKAGE / "terminal"
+SHARED = [PACKAGE / "text" / "readout.py", PACKAGE / "text" / "refusals.py"]
+"""What the terminal says from ``text`` (the readings and refusals every client shares)."""
 
 
 @pytest.fixture(autouse=True)
@@ -75,7 +78,7 @@ def test_every_message_the_client_says_is_in_its_catalogue() -> None:
 
     said_ids: set[str] = set()
     literals: set[str] = set()
-    for path in SRC.glob("*.py"):
+    for path in [*SRC.glob("*.py"), *SHARED]:
         text = path.read_text(encoding="utf-8")
         said_ids |= set(re.findall(r'(?:say|_msg|message)\((?:lang, )?"([a-z0-9-]+)"', text))
         literals |= set(re.findall(r'"([a-z]+(?:-[a-z0-9]+)+)"', text))

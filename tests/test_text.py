@@ -79,7 +79,8 @@ def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
 
 
 def test_the_catalogues() -> None:
-    assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints", "terminal")
+    assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints", "terminal", "room",
+                          "web")
     assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
     every = [m for name in CATALOGUES for m in message_ids(name)]
     assert len(every) == len(set(every)), "a message id in two catalogues"
@@ -106,7 +107,9 @@ def test_messages_use_only_their_variables(lang: str, name: str) -> None:
 _TEXT_VARIABLES = ("seat", "dealer", "cards", "card", "first", "second", "rest", "name",
                    "side", "sides", "list", "team", "members", "modifiers", "category",
                    "source", "leader", "hand", "table", "trick", "choices", "command",
-                   "commands", "text", "example", "reason", "path", "program", "suit")
+                   "commands", "text", "example", "reason", "path", "program", "suit",
+                   "who", "status", "action", "key", "detail", "line", "scores", "winners",
+                   "value")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -18,6 +18,8 @@ class ServerConfig:
     """Seconds a computer player waits before each move, so people can follow."""
     standin_level: str = "normal"
     """The level of the bot that plays for an absent player."""
+    hint_level: str = "expert"
+    """The computer player whose move a hint suggests."""
     argon2_time_cost: int = 3
     argon2_memory_kib: int = 65_536
     argon2_parallelism: int = 4

@@ -48,6 +48,11 @@ class Connection:
         """Tables whose frames this connection receives (sitting or watching)."""
         self.lobby = False
         """Whether it receives every table's changes (after ``list_tables``)."""
+        self.lang: str | None = None
+        """The language of the game's sentences it is sent (after ``language``); with
+        ``None`` its game frames carry no ``speech``."""
+        self.hint_task: asyncio.Task[None] | None = None
+        """The hint being worked out for it, if any (one at a time)."""
         self.rate = RateLimiter(limits.messages_per_second, limits.burst)
         self.closing = False
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=limits.send_queue)

@@ -7,11 +7,15 @@ then the handler of its type. Any refusal becomes an error frame; the connection
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from cardtable.bots.hint import Hint, hint
+from cardtable.bots.levels import make_bot
+from cardtable.games.base import GameState
 from cardtable.games.sweep.rules import OptionError
 from cardtable.server import protocol as p
 from cardtable.server.auth import AuthError, hash_token
@@ -24,7 +28,8 @@ from cardtable.server.table import Seat, Table, TableError
 log = logging.getLogger(__name__)
 
 Handler = Callable[[Room, Connection, Any], Awaitable[None]]
-OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list_tables"})
+OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list_tables",
+                         "language"})
 """Messages a connection may send before it signs in."""
 
 
@@ -78,8 +83,9 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
             raise AuthError("not_signed_in", f"{kind} needs you signed in",
                             "register, sign_in, guest or resume first")
         await HANDLERS[kind](room, connection, message)
-    except (AuthError, TableError) as error:
-        connection.send(p.error_frame(error.code, error.message, error.accepted, re))
+    except (AuthError, TableError, p.ProtocolError) as error:
+        said = error.said if isinstance(error, TableError) else None
+        connection.send(p.error_frame(error.code, error.message, error.accepted, re, said))
         stale = room.tables.get(getattr(message, "table", 0))
         if isinstance(error, TableError) and error.code == "stale" and stale is not None:
             stale.sync(connection)
@@ -106,7 +112,8 @@ def _user(connection: Connection) -> User:
 async def _signed_in(room: Room, connection: Connection, user: User, token: str | None,
                      token_hash: str, re: p.RequestId) -> None:
     user_data = {"id": user.id, "name": user.name, "guest": user.guest}
-    answer = p.reply("signed_in", re, user=user_data, chat=list(room.chat))
+    settings = await room.db.run(room.db.store.settings_of, user.id)
+    answer = p.reply("signed_in", re, user=user_data, chat=list(room.chat), settings=settings)
     if token is not None:
         answer["token"] = token
     connection.send(answer)
@@ -158,6 +165,19 @@ async def sign_out(room: Room, connection: Connection, message: p.SignOut) -> No
 async def ping(room: Room, connection: Connection, message: p.Ping) -> None:
     """Answer with a pong."""
     connection.send(p.reply("pong", message.id))
+
+
+async def language(room: Room, connection: Connection, message: p.SetLanguage) -> None:
+    """Speak the game's sentences to this connection in ``lang`` from now on."""
+    connection.lang = message.lang
+    connection.send(p.ok_frame("language", message.id, lang=message.lang))
+
+
+async def save_settings(room: Room, connection: Connection, message: p.SaveSettings) -> None:
+    """Keep the client's settings with the account (sent back on every sign-in)."""
+    settings = p.check_settings(message.settings, room.config.limits.settings_bytes)
+    await room.db.run(room.db.store.set_settings, _user(connection).id, settings)
+    connection.send(p.ok_frame("save_settings", message.id))
 
 
 # Tables -----------------------------------------------------------------------------------
@@ -250,10 +270,48 @@ async def unwatch(room: Room, connection: Connection, message: p.Unwatch) -> Non
 
 
 async def move(room: Room, connection: Connection, message: p.Move) -> None:
-    """A move at the user's seat: the table checks and plays it."""
+    """A move at the user's seat: the table checks and plays it. A refusal is also said in
+    the connection's language, if it chose one (``said``)."""
+    user = _user(connection)
     table = room.table(message.table)
-    await table.move(_user(connection).id, message.move, message.version, message.seat)
+    try:
+        await table.move(user.id, message.move, message.version, message.seat)
+    except TableError as error:
+        if connection.lang is not None:
+            error.said = table.refusal(user.id, error, message.move, connection.lang)
+        raise
     connection.send(p.ok_frame("move", message.id, table=table.id, version=table.version))
+
+
+async def hint_move(room: Room, connection: Connection, message: p.Hint) -> None:
+    """The expert's move for the user's seat and why. It is worked out on a copy of the game
+    in a worker thread while the connection and the room go on; the ``hint`` frame answers
+    when it is ready. One hint at a time per connection."""
+    table = room.table(message.table)
+    lang = connection.lang
+    seat, state, version = table.hint_position(_user(connection).id, lang)
+    if connection.hint_task is not None and not connection.hint_task.done():
+        raise TableError("rate_limited", "a hint for you is still being worked out",
+                         "one hint at a time: wait for its hint frame")
+    connection.hint_task = asyncio.create_task(_send_hint(
+        room, connection, message.id, table.id, version, state, seat, lang or "en"))
+
+
+async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_id: int,
+                     version: int, state: GameState, seat: int, lang: str) -> None:
+    try:
+        advice = await asyncio.to_thread(_advise, state, seat, lang, room.config.hint_level)
+    except Exception:
+        log.exception("a hint at table %s failed", table_id)
+        connection.send(p.error_frame("internal", "the hint could not be worked out", None,
+                                      re))
+        return
+    connection.send(p.reply("hint", re, table=table_id, version=version,
+                            move=advice.move.text(), text=advice.reason))
+
+
+def _advise(state: GameState, seat: int, lang: str, level: str) -> Hint:
+    return hint(state, seat, lang, bot=make_bot(level))
 
 
 async def sync(room: Room, connection: Connection, message: p.Sync) -> None:
@@ -316,10 +374,11 @@ async def record(room: Room, connection: Connection, message: p.GetRecord) -> No
 
 HANDLERS: dict[str, Handler] = {
     "register": register, "sign_in": sign_in, "guest": guest, "resume": resume,
-    "sign_out": sign_out, "ping": ping, "list_tables": list_tables,
+    "sign_out": sign_out, "ping": ping, "language": language,
+    "save_settings": save_settings, "list_tables": list_tables,
     "create_table": create_table, "take_seat": take_seat, "leave_seat": leave_seat,
     "add_bot": add_bot, "remove_bot": remove_bot, "start": start, "watch": watch,
-    "unwatch": unwatch, "move": move, "sync": sync, "chat": chat, "records": records,
-    "record": record,
+    "unwatch": unwatch, "move": move, "sync": sync, "hint": hint_move, "chat": chat,
+    "records": records, "record": record,
 }
 assert set(HANDLERS) == set(p.BY_TYPE)

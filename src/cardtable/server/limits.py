@@ -32,6 +32,8 @@ class Limits:
     """Characters in one chat message."""
     chat_history: int = 50
     """Chat lines kept per table and for the room, sent to newcomers."""
+    settings_bytes: int = 4_096
+    """Bytes of a user's saved settings (the JSON object, serialized compactly)."""
     send_queue: int = 2_000
     """Frames waiting for a slow client before it is disconnected."""
 
@@ -39,7 +41,8 @@ class Limits:
         """The limits a client should know, for the ``welcome`` frame."""
         return {"max_message_bytes": self.max_message_bytes,
                 "messages_per_second": self.messages_per_second, "burst": self.burst,
-                "tables_per_user": self.tables_per_user, "chat_length": self.chat_length}
+                "tables_per_user": self.tables_per_user, "chat_length": self.chat_length,
+                "settings_bytes": self.settings_bytes}
 
 
 class RateLimiter:

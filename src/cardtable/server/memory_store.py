@@ -37,6 +37,7 @@ class MemoryStore:
         self._tables: dict[int, StoredTable] = {}
         self._records: dict[int, StoredRecord] = {}
         self._ratings: dict[tuple[int, str], tuple[float, float]] = {}
+        self._settings: dict[int, dict[str, Any]] = {}
 
     # Accounts ---------------------------------------------------------------------------
     def create_user(self, name: str, password_hash: str | None, guest: bool) -> User:
@@ -78,6 +79,18 @@ class MemoryStore:
         """Forget a session token (sign out)."""
         with self._lock:
             self._sessions.pop(token_hash, None)
+
+    def settings_of(self, user_id: int) -> dict[str, Any]:
+        """A user's saved client settings (``{}`` if none were saved)."""
+        with self._lock:
+            return copy.deepcopy(self._settings.get(user_id, {}))
+
+    def set_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        """Keep a user's client settings (a JSON object), replacing those saved before."""
+        with self._lock:
+            if user_id not in self._users:
+                raise StoreError(f"there is no user {user_id}")
+            self._settings[user_id] = copy.deepcopy(settings)
 
     # Tables -----------------------------------------------------------------------------
     def create_table(self, owner_id: int, game: str, options: dict[str, Any], seed: int,

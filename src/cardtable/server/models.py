@@ -69,6 +69,8 @@ class UserRow(Base):
     password_hash: Mapped[str | None] = mapped_column(String(255))
     guest: Mapped[bool] = mapped_column(Boolean)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    settings: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    """The client's settings (a JSON object), or null before any were saved."""
 
 
 class SessionRow(Base):

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
+from cardtable.text.catalog import LANGUAGES
 
 PROTOCOL_VERSION: Final = 1
 
@@ -22,7 +23,9 @@ SeatIndex = Annotated[int, Field(ge=0, le=5)]
 RequestId = str | int | None
 Level = Literal["easy", "normal", "hard", "expert"]
 OptionValue = bool | int | str | list[str] | None
+Language = Literal["en", "ru"]
 assert set(LEVELS) == {"easy", "normal", "hard", "expert"}
+assert set(LANGUAGES) == {"en", "ru"}
 
 
 class Message(BaseModel):
@@ -75,6 +78,22 @@ class Ping(Message):
     """Ask for a ``pong``."""
 
     type: Literal["ping"]
+
+
+class SetLanguage(Message):
+    """Choose the language of the game's sentences (``speech`` in game frames, ``said`` in
+    refusals, hints); allowed before signing in."""
+
+    type: Literal["language"]
+    lang: Language
+
+
+class SaveSettings(Message):
+    """Keep the client's settings with the account (any JSON object; its size is checked
+    by the handler, ``settings.check_settings``)."""
+
+    type: Literal["save_settings"]
+    settings: Annotated[Any, Field(description="JSON object")]
 
 
 class ListTables(Message):
@@ -165,6 +184,13 @@ class Sync(Message):
     table: Id
 
 
+class Hint(Message):
+    """Ask for the expert's move at your seat, and why."""
+
+    type: Literal["hint"]
+    table: Id
+
+
 class Chat(Message):
     """Say something to a table, or to the whole room when ``table`` is null."""
 
@@ -188,8 +214,9 @@ class GetRecord(Message):
 
 
 MESSAGES: Final[tuple[type[Message], ...]] = (
-    Register, SignIn, Guest, Resume, SignOut, Ping, ListTables, CreateTable, TakeSeat,
-    LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync, Chat, Records, GetRecord,
+    Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
+    CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
+    Hint, Chat, Records, GetRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
     m.model_fields["type"].annotation.__args__[0]: m  # type: ignore[union-attr]
@@ -198,9 +225,9 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 """Each message model by its ``type``."""
 
 ClientMessage = Annotated[
-    Register | SignIn | Guest | Resume | SignOut | Ping | ListTables | CreateTable | TakeSeat
-    | LeaveSeat | AddBot | RemoveBot | Start | Watch | Unwatch | Move | Sync | Chat | Records
-    | GetRecord,
+    Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
+    | ListTables | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
+    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord,
     Field(discriminator="type"),
 ]
 _ADAPTER: Final = TypeAdapter[ClientMessage](ClientMessage)
@@ -276,6 +303,8 @@ def describe_fields(model: type[Message]) -> str:
 
 
 def _type_of(spec: dict[str, Any]) -> str:
+    if "description" in spec:
+        return str(spec["description"])
     if "anyOf" in spec:
         return " or ".join(dict.fromkeys(_type_of(s) for s in spec["anyOf"]))
     if "enum" in spec:
@@ -328,6 +357,26 @@ def _short(value: Any) -> str:
     return _clip(text) if len(text) <= 120 else _kind(value)
 
 
+def check_settings(settings: Any, limit: int) -> dict[str, Any]:
+    """A user's settings as kept: a JSON object of at most ``limit`` bytes (UTF-8, written
+    compactly); raises ``ProtocolError`` (``bad_message``) stating the limit."""
+    accepted = f"settings is a JSON object of at most {limit} bytes"
+    if not isinstance(settings, dict):
+        raise ProtocolError("bad_message", f"save_settings: settings is {_kind(settings)}, "
+                            "not an object", accepted)
+    try:
+        written = json.dumps(settings, ensure_ascii=False, separators=(",", ":"),
+                             allow_nan=False)
+    except ValueError:
+        raise ProtocolError("bad_message", "save_settings: settings hold NaN or Infinity, "
+                            "which JSON has no place for", accepted) from None
+    size = len(written.encode("utf-8"))
+    if size > limit:
+        raise ProtocolError("bad_message", f"save_settings: settings of {size} bytes are "
+                            f"over the limit of {limit} bytes", accepted)
+    return settings
+
+
 # Server frames ---------------------------------------------------------------------------
 
 def frame(kind: str, **fields: Any) -> dict[str, Any]:
@@ -336,11 +385,14 @@ def frame(kind: str, **fields: Any) -> dict[str, Any]:
 
 
 def error_frame(code: str, message: str, accepted: str | None = None,
-                re: RequestId = None) -> dict[str, Any]:
-    """An ``error`` frame: what was wrong (``code``, ``message``) and what is accepted."""
+                re: RequestId = None, said: str | None = None) -> dict[str, Any]:
+    """An ``error`` frame: what was wrong (``code``, ``message``), what is accepted, and
+    ``said``, the refusal in the connection's language, when there is one."""
     out = frame("error", code=code, message=message)
     if accepted is not None:
         out["accepted"] = accepted
+    if said is not None:
+        out["said"] = said
     if re is not None:
         out["re"] = re
     return out

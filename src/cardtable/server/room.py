@@ -77,6 +77,8 @@ class Room:
     def disconnect(self, connection: Connection) -> None:
         """A connection closed: it stops watching, and its user may now be absent."""
         self.connections.discard(connection)
+        if connection.hint_task is not None:
+            connection.hint_task.cancel()
         self._detach(connection)
 
     def is_present(self, user_id: int) -> bool:

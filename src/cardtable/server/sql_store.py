@@ -251,6 +251,20 @@ class SqlStore:
         with self._write() as session:
             session.execute(delete(SessionRow).where(SessionRow.token_hash == token_hash))
 
+    def settings_of(self, user_id: int) -> dict[str, Any]:
+        """A user's saved client settings (``{}`` if none were saved)."""
+        with self._read() as session:
+            settings = session.scalar(select(UserRow.settings).where(UserRow.id == user_id))
+            return dict(settings) if isinstance(settings, dict) else {}
+
+    def set_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        """Keep a user's client settings (a JSON object), replacing those saved before."""
+        with self._write() as session:
+            row = session.get(UserRow, user_id, with_for_update=True)
+            if row is None:
+                raise StoreError(f"no user {user_id}")
+            row.settings = dict(settings)
+
     # Tables -------------------------------------------------------------------------------
 
     def create_table(self, owner_id: int, game: str, options: dict[str, Any], seed: int,

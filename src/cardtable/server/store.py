@@ -103,6 +103,14 @@ class Store(Protocol):
         """Forget a session token (sign out)."""
         ...
 
+    def settings_of(self, user_id: int) -> dict[str, Any]:
+        """A user's saved client settings (``{}`` if none were saved)."""
+        ...
+
+    def set_settings(self, user_id: int, settings: dict[str, Any]) -> None:
+        """Keep a user's client settings (a JSON object), replacing those saved before."""
+        ...
+
     # Tables -----------------------------------------------------------------------------
     def create_table(self, owner_id: int, game: str, options: dict[str, Any], seed: int,
                      seats: Sequence[SeatSpec]) -> StoredTable:

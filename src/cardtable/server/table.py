@@ -4,7 +4,8 @@ The table is the authority on its game (boardgame.io's master): ``move`` checks 
 their seat, the turn and the state version before the engine parses and plays the move, and
 ``_commit`` is the one way a move (a person's or a bot's) changes the game: it is played on
 a copy, written to the store, and only then does the copy become the game and its events go
-out, each connection getting only what its seat may see (``serialize.game_frame``).
+out, each connection getting only what its seat may see (``serialize.game_frame``), and, when
+it has chosen a language, the game's sentences for its seat (``speech.game_speech``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from cardtable.server.games import AnyRules, Game, game_of, modifiers, new_state
 from cardtable.server.protocol import frame
 from cardtable.server.ratings import updated_ratings
 from cardtable.server.serialize import game_frame
+from cardtable.server.speech import game_speech, move_refusal
 from cardtable.server.store import SeatSpec
+from cardtable.text import message
 
 log = logging.getLogger(__name__)
 
@@ -38,11 +41,14 @@ FINISHED = "finished"
 class TableError(Exception):
     """A request the table refuses; ``code`` names the kind for clients."""
 
-    def __init__(self, code: str, message: str, accepted: str | None = None) -> None:
+    def __init__(self, code: str, message: str, accepted: str | None = None,
+                 said: str | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.accepted = accepted
+        self.said = said
+        """The refusal in the asking connection's language, when it has one."""
 
 
 class Host(Protocol):
@@ -164,6 +170,10 @@ class Table:
     def people(self) -> list[int]:
         """User ids of the people seated."""
         return [s.user_id for s in self.seats if s.user_id is not None]
+
+    def person_names(self) -> list[str | None]:
+        """Each seat's person's name, ``None`` for a computer player (as ``speech`` wants)."""
+        return [s.name if s.user_id is not None else None for s in self.seats]
 
     # Seats ----------------------------------------------------------------------------------
 
@@ -362,22 +372,66 @@ class Table:
                               attempt + 1)
 
     def _broadcast(self, events: list[Any]) -> None:
-        """Each watcher gets the events and the view its seat may see, nothing more."""
-        state = self.state
-        assert state is not None
-        frames: dict[int | None, dict[str, Any]] = {}
+        """Each watcher gets the events and the view its seat may see, nothing more (and
+        their sentences in its language, if it chose one): one frame per seat and language."""
+        plain: dict[int | None, dict[str, Any]] = {}
+        frames: dict[tuple[int | None, str | None], dict[str, Any]] = {}
         for connection in list(self.watchers):
             seat = self.seat_of(connection.user_id)
-            if seat not in frames:
-                frames[seat] = game_frame(self.id, state, seat, self.version, events)
-            connection.send(frames[seat])
+            key = (seat, connection.lang)
+            if key not in frames:
+                if seat not in plain:
+                    plain[seat] = self._game_frame(seat, None, events)
+                frames[key] = self._with_speech(plain[seat], seat, connection.lang, events)
+            connection.send(frames[key])
+
+    def _game_frame(self, seat: int | None, lang: str | None,
+                    events: list[Any] | tuple[()] = ()) -> dict[str, Any]:
+        """The game frame of a receiver at ``seat`` that speaks ``lang`` (``None``: none)."""
+        assert self.state is not None
+        plain = game_frame(self.id, self.state, seat, self.version, events)
+        return self._with_speech(plain, seat, lang, events)
+
+    def _with_speech(self, plain: dict[str, Any], seat: int | None, lang: str | None,
+                     events: list[Any] | tuple[()]) -> dict[str, Any]:
+        if lang is None:
+            return plain
+        assert self.state is not None
+        speech = game_speech(self.state, seat, lang, self.person_names(), events,
+                             self.version)
+        return {**plain, "speech": speech}
 
     def sync(self, connection: Connection) -> None:
         """Send one connection the whole table: its summary, chat and game frame."""
         connection.send(frame("table", table=self.summary(), chat=list(self.chat)))
         if self.state is not None:
-            connection.send(game_frame(self.id, self.state, self.seat_of(connection.user_id),
-                                       self.version))
+            connection.send(self._game_frame(self.seat_of(connection.user_id),
+                                             connection.lang))
+
+    def refusal(self, user_id: int, error: TableError, text: str, lang: str) -> str | None:
+        """A refused move (``error``, for the move ``text``) as the terminal would say it to
+        the user's seat, in ``lang``; ``None`` when the refusal is the room's own."""
+        seat = self.seat_of(user_id)
+        if seat is None or self.state is None:
+            return None
+        return move_refusal(self.state, seat, lang, self.person_names(), error.code, text,
+                            error.message)
+
+    def hint_position(self, user_id: int, lang: str | None) -> tuple[int, Game, int]:
+        """The seat of a person asking for a hint, a copy of the game to think on, and its
+        version; raises ``TableError`` unless they sit here and it is their turn (the refusal
+        of a turn not theirs is the catalogue's, in ``lang``, English by default)."""
+        seat = self.seat_of(user_id)
+        if seat is None:
+            raise TableError("not_seated", f"you do not sit at table {self.id}: hints are "
+                             "for its players")
+        state = self.state
+        if self.status != PLAYING or state is None:
+            raise TableError("not_playing", f"table {self.id} is {self.status}: no hints now")
+        if state.to_move != seat:
+            text = message(lang or "en", "no-hint")
+            raise TableError("not_your_turn", text, said=text if lang is not None else None)
+        return seat, state.clone(), self.version
 
     async def finish(self) -> None:
         """Store the record, update the ratings and tell everyone the game is over."""

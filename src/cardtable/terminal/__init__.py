@@ -2,9 +2,10 @@
 by single keys on a terminal or by typed commands from a pipe, in the player's language.
 
 Modules: ``session`` (the controller), ``commands`` (typed commands), ``keys`` (key
-bindings), ``menu`` (the set-up menu), ``readout`` and ``refusals`` (what the reading keys
-and refused moves say), ``output`` and ``speech`` (where sentences go), ``storage`` (saved
-records), ``app`` (the loop that runs it all). The layer sits above ``bots`` and ``text``.
+bindings), ``menu`` (the set-up menu), ``output`` and ``speech`` (where sentences go),
+``storage`` (saved records), ``app`` (the loop that runs it all). What the reading keys and
+refused moves say is ``text.readout`` and ``text.refusals``, shared with the room server.
+The layer sits above ``bots`` and ``text``.
 """
 
 from cardtable.terminal.app import play

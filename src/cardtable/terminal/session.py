@@ -28,7 +28,6 @@ from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView, new_game
 from cardtable.record import RecordBuilder
-from cardtable.terminal import readout
 from cardtable.terminal.commands import COMMAND_LIST, NUMBER, Command, CommandError, parse_command
 from cardtable.terminal.keys import HELP_IDS
 from cardtable.terminal.modes import (
@@ -40,11 +39,11 @@ from cardtable.terminal.modes import (
     Window,
 )
 from cardtable.terminal.output import Output
-from cardtable.terminal.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import save_record
-from cardtable.text import TextContext, describe, describe_start, message
+from cardtable.text import TextContext, describe, describe_start, message, readout
 from cardtable.text.core import Speaker
+from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 
 READING: frozenset[str] = frozenset(
     {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "quit"})

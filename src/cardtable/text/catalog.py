@@ -1,6 +1,8 @@
 """Message catalogues in Fluent, under ``locales/<lang>/``: ``common.ftl`` (lists, names,
-scores), ``sweep.ftl``, ``metamorphosis.ftl``, ``hints.ftl`` and ``terminal.ftl`` (the terminal
-client).
+scores), ``sweep.ftl``, ``metamorphosis.ftl``, ``hints.ftl``, ``terminal.ftl`` (the terminal
+client, whose readings and refusals the room server says too), ``room.ftl`` (the room
+server's own few sentences) and ``web.ftl`` (the browser client's own words, which the
+browser formats itself with @fluent/bundle; it is checked and loaded here like the others).
 
 ``message(lang, id, **args)`` formats one message; a missing message, a wrong variable or
 a broken catalogue raises ``CatalogueError`` rather than speaking half a sentence.
@@ -21,7 +23,7 @@ from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 LANGUAGES: Final = ("en", "ru")
 CATALOGUES: Final = tuple(CATALOGUE_MESSAGES)
 """Catalogue files of each language, ``locales/<lang>/<name>.ftl``: common, sweep,
-metamorphosis."""
+metamorphosis, hints, terminal, room."""
 
 
 class CatalogueError(LookupError):

@@ -1,6 +1,8 @@
 # The terminal client's own sentences, in English: prompts, turns, reading keys, choices,
 # refusals, help and the menu. Every message and its variables are listed in
-# cardtable/text/messages.py; the game's events are said by the other catalogues.
+# cardtable/text/messages.py; the game's events are said by the other catalogues. The turns,
+# readings, options and refusals (cardtable/text/readout.py and refusals.py) are also what
+# the room server says to the browser client, so both clients use the same words.
 
 ## Names
 
@@ -121,12 +123,12 @@ marker = Marker { $deal }: { $deal ->
 
 ## Choosing a card and a capture
 
-selected = { $number } of { $count }: { $card }.
-selected-lays = { $number } of { $count }: { $card }, takes nothing.
-selected-takes = { $number } of { $count }: { $card }, takes { $cards }.
-selected-ways = { $number } of { $count }: { $card }, takes in { $ways } ways.
-selected-unplayable = { $number } of { $count }: { $card }, cannot be played: you must follow suit, { $suit }.
-selected-marked = { $number } of { $count }: { $card }, marked for the discard.
+selected-of = { $number } of { $count }: { $text }.
+option-lays = { $card }, takes nothing
+option-takes = { $card }, takes { $cards }
+option-ways = { $card }, takes in { $ways } ways
+option-unplayable = { $card }, cannot be played: you must follow suit, { $suit }
+option-marked = { $card }, marked for the discard
 choose-capture = The { $card } can take in several ways: { $choices }. Press the number of one, or Escape to cancel.
 capture-choice = { $number }, { $cards }
 choice-bad = Press a number from 1 to { $count }, or Escape to cancel.

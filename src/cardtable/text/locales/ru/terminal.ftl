@@ -1,6 +1,8 @@
 # Собственные фразы терминального клиента, по-русски: приглашения, ходы, клавиши чтения,
 # выбор, отказы, справка и меню. Все сообщения и их переменные перечислены в
-# cardtable/text/messages.py; события игры произносят другие каталоги.
+# cardtable/text/messages.py; события игры произносят другие каталоги. Ходы, чтение, пункты
+# выбора и отказы (cardtable/text/readout.py и refusals.py) сервер говорит и браузерному
+# клиенту, так что оба клиента говорят одними словами.
 
 ## Имена
 
@@ -129,15 +131,15 @@ marker = Фишка { $deal }: { $deal ->
 
 ## Выбор карты и взятия
 
-selected = { $number } из { $count }: { $card }.
-selected-lays = { $number } из { $count }: { $card }, ничего не берёт.
-selected-takes = { $number } из { $count }: { $card }, берёт: { $cards }.
-selected-ways = { $number } из { $count }: { $card }, может взять { $ways ->
+selected-of = { $number } из { $count }: { $text }.
+option-lays = { $card }, ничего не берёт
+option-takes = { $card }, берёт: { $cards }
+option-ways = { $card }, может взять { $ways ->
     [one] { $ways } способом
    *[other] { $ways } способами
-  }.
-selected-unplayable = { $number } из { $count }: { $card }, сейчас нельзя: нужно ходить в масть, { $suit }.
-selected-marked = { $number } из { $count }: { $card }, отмечена для сброса.
+  }
+option-unplayable = { $card }, сейчас нельзя: нужно ходить в масть, { $suit }
+option-marked = { $card }, отмечена для сброса
 choose-capture = Карта { $card } может взять по-разному: { $choices }. Нажмите номер варианта или Escape для отмены.
 capture-choice = { $number } — { $cards }
 choice-bad = Нажмите число от 1 до { $count } или Escape для отмены.

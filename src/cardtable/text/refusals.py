@@ -15,8 +15,8 @@ from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.captures import captures_on_sorted
 from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
 from cardtable.games.sweep.state import SweepView
-from cardtable.terminal.readout import hand_cards, or_list
 from cardtable.text.core import Speaker
+from cardtable.text.readout import hand_cards, or_list
 
 
 def engine_refusal(say: Speaker, reason: str) -> str:

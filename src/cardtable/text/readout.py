@@ -1,5 +1,8 @@
-"""What the reading keys say (C, 1-9, S, T, D, the hand, the chosen card), from the human's
-view only: every sentence here is built from ``state.view(seat)``, never from the state."""
+"""What the reading keys say (C, 1-9, S, T, D, the hand, the chosen card), from one seat's
+view only: every sentence here is built from ``state.view(seat)``, never from the state.
+
+Every client says these alike: the terminal when a key is pressed, the room server in the
+``speech`` of each game frame it sends."""
 
 from __future__ import annotations
 
@@ -123,34 +126,38 @@ def contract(say: Speaker, deal: int) -> str:
     return say("marker", deal=deal)
 
 
-def selected(say: Speaker, view: View, index: int, marked: Sequence[Card52] = ()) -> str:
-    """The hand card at ``index`` as it is chosen, with what playing it would do."""
-    count = len(view.hand)
-    number = index + 1
+def option_label(say: Speaker, view: View, index: int, marked: Sequence[Card52] = ()) -> str:
+    """The hand card at ``index`` as a listbox option: the card and what playing it would do
+    ("seven of diamonds, takes nothing"), without its position, which a screen reader says
+    itself. ``marked`` are the cards marked for a Metamorphosis discard."""
     if isinstance(view, MetaView):
         card52 = view.hand[index]
         name = say.card52(card52)
         if view.phase == DISCARDING:
-            key = "selected-marked" if card52 in marked else "selected"
-            return say(key, number=number, count=count, card=name)
+            return say("option-marked", card=name) if card52 in marked else name
         if view.phase != BIDDING and view.trick and view.to_move == view.seat:
             led = CARD52_SUIT[view.trick[0]]
             if (CARD52_SUIT[card52] != led
                     and any(CARD52_SUIT[c] == led for c in view.hand)):
-                return say("selected-unplayable", number=number, count=count, card=name,
+                return say("option-unplayable", card=name,
                            suit=suit_name(led, "french", say.lang))
-        return say("selected", number=number, count=count, card=name)
+        return name
     card: Card = view.hand[index]
     name = say.card(card)
     if view.rules.manual or view.to_move != view.seat or view.closing:
-        return say("selected", number=number, count=count, card=name)
+        return name
     options = captures_on_sorted(view.rules, card, view.table)
     if not options:
-        return say("selected-lays", number=number, count=count, card=name)
+        return say("option-lays", card=name)
     if len(options) == 1:
-        return say("selected-takes", number=number, count=count, card=name,
-                   cards=say.cards(options[0]))
-    return say("selected-ways", number=number, count=count, card=name, ways=len(options))
+        return say("option-takes", card=name, cards=say.cards(options[0]))
+    return say("option-ways", card=name, ways=len(options))
+
+
+def selected(say: Speaker, view: View, index: int, marked: Sequence[Card52] = ()) -> str:
+    """The hand card at ``index`` as it is chosen: its position, then its option label."""
+    return say("selected-of", number=index + 1, count=len(view.hand),
+               text=option_label(say, view, index, marked))
 
 
 def your_turn(say: Speaker, view: View, can_challenge: bool) -> str:

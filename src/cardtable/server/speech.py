@@ -1,0 +1,194 @@
+"""The game's sentences for one receiver in its language: the ``speech`` of a game frame and
+the ``said`` of a refused move.
+
+The browser client speaks the same words as the terminal for the same events because the
+room says them with the terminal's own text functions (``describe``, ``text.readout``,
+``text.refusals``), from the receiver's view (``state.view(seat)``) and its redacted events
+only: a sentence can name no card its receiver may not see.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.cards import Card, Card52
+from cardtable.games.base import IllegalMoveError
+from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove, parse_meta_text
+from cardtable.games.metamorphosis.state import MetaView
+from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove, parse_play_text
+from cardtable.games.sweep.state import SweepState, SweepView
+from cardtable.server.games import Game
+from cardtable.server.serialize import MAX_LISTED_MOVES
+from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text.core import Speaker
+from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
+
+View = SweepView | MetaView
+
+
+def seat_names(people: Sequence[str | None], lang: str) -> list[str]:
+    """The seats as the sentences name them, as the terminal does: a person by name, a
+    computer player (``None`` in ``people``) as the catalogue's "Computer N"."""
+    return [name if name is not None else message(lang, "bot-name", number=seat + 1)
+            for seat, name in enumerate(people)]
+
+
+def speaker(view: View, seat: int | None, lang: str, people: Sequence[str | None]) -> Speaker:
+    """The speaker of ``lang`` for the receiver at ``seat`` (``None``: a spectator)."""
+    context = TextContext.for_rules(view.rules, seat_names(people, lang), viewer=seat)
+    return Speaker(context, lang)
+
+
+def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
+                events: Sequence[Any] = (), version: int = 0) -> dict[str, Any]:
+    """The ``speech`` object of a game frame for the receiver at ``seat`` (``None``: a
+    spectator) in ``lang``: the frame's events as sentences, the prompt of its turn, the
+    readings of the reading keys, one option label and one refusal per hand card, and the
+    spoken names of the cards and moves the frame shows."""
+    view: View = state.view(seat)
+    say = speaker(view, seat, lang, people)
+    seen = [event.visible_to(seat) for event in events]
+    seated = seat is not None
+    return {
+        "lang": lang,
+        "events": event_sentences(say, view, seen, version),
+        "prompt": prompt(say, state, view, seat),
+        "hand": readout.hand(say, view) if seated else None,
+        "table": readout.table(say, view),
+        "score": readout.score(say, view),
+        "turn": readout.turn(say, view),
+        "pile": readout.pile(say, view) if seated else None,
+        "table_cards": [readout.table_card(say, view, number)
+                        for number in range(1, _table_size(view) + 1)],
+        "options": [readout.option_label(say, view, index) for index in range(len(view.hand))]
+        if seated else [],
+        "refusals": [card_refusal(say, view, index) for index in range(len(view.hand))]
+        if seated else [],
+        "cards": card_names(say, [view, *seen]),
+        "moves": move_labels(say, listed_moves(state, seat)),
+    }
+
+
+def event_sentences(say: Speaker, view: View, events: Sequence[Any], version: int) -> list[str]:
+    """Each (redacted) event as a sentence; the deal that starts the game (version 0) opens
+    with the game's description, as the terminal begins."""
+    said = [describe(event, say.context, say.lang) for event in events]
+    if version == 0 and events:
+        said.insert(0, describe_start(view.rules, say.context, say.lang))
+    return said
+
+
+def can_challenge(state: Game, seat: int) -> bool:
+    """Whether ``seat`` may challenge the last move now (manual capture)."""
+    return (isinstance(state, SweepState) and state.rules.manual
+            and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
+
+
+def prompt(say: Speaker, state: Game, view: View, seat: int | None) -> str | None:
+    """What the terminal says when the receiver must act: its turn (with the challenge it
+    may make), or the window to challenge another's move; ``None`` when it need not act."""
+    if seat is None or state.is_over:
+        return None
+    challenge = can_challenge(state, seat)
+    if state.to_move == seat:
+        return readout.your_turn(say, view, challenge)
+    if challenge and isinstance(view, SweepView):
+        last = view.last_play
+        mover = last.seat if last is not None else state.to_move
+        assert mover is not None
+        return say("challenge-window", seat=say.seat(mover))
+    return None
+
+
+def card_refusal(say: Speaker, view: View, index: int) -> str | None:
+    """Why the hand card at ``index`` may not be played now, or ``None`` if it may (a sweep
+    card with several captures too: the client then asks which)."""
+    assert view.seat is not None
+    if isinstance(view, MetaView):
+        return meta_refusal(say, view, MetaMove(view.seat, PLAY, card=view.hand[index]))
+    return sweep_refusal(say, view, SweepMove(view.seat, view.hand[index]), whole=False)
+
+
+def card_names(say: Speaker, values: Sequence[Any]) -> dict[str, str]:
+    """Every card in ``values`` (a view, redacted events) by notation, with its spoken name
+    in the game's deck style."""
+    found: dict[str, Card | Card52] = {}
+    for value in values:
+        _collect_cards(value, found)
+    return {code: say.card52(card) if isinstance(card, Card52) else say.card(card)
+            for code, card in found.items()}
+
+
+def _collect_cards(value: Any, found: dict[str, Card | Card52]) -> None:
+    if isinstance(value, Card | Card52):
+        found.setdefault(str(value), value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            if field.name != "rules":
+                _collect_cards(getattr(value, field.name), found)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            _collect_cards(item, found)
+
+
+def listed_moves(state: Game, seat: int | None) -> Sequence[Any]:
+    """The receiver's legal moves when the game frame lists them (as its ``legal``)."""
+    if seat is None or state.is_over:
+        return ()
+    moves = state.legal_moves(seat)
+    return moves if len(moves) <= MAX_LISTED_MOVES else ()
+
+
+def move_labels(say: Speaker, moves: Sequence[Any]) -> dict[str, str]:
+    """A short label for each move that needs more than its card's name, by move text."""
+    labels: dict[str, str] = {}
+    for move in moves:
+        label = move_label(say, move)
+        if label is not None:
+            labels[move.text()] = label
+    return labels
+
+
+def move_label(say: Speaker, move: SweepMove | MetaMove) -> str | None:
+    """What a move does, in short: the cards a capture takes, the contract a bid names, a
+    challenge, closing the round; ``None`` for a card simply played."""
+    if isinstance(move, SweepMove):
+        if move.kind == CHALLENGE:
+            return say("move-challenge")
+        if move.kind == END:
+            return say("move-end")
+        return say.cards(move.take) if move.take else None
+    if move.kind == BID:
+        return readout.contract(say, move.deal)
+    return None
+
+
+def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None], code: str,
+                 text: str, reason: str) -> str | None:
+    """The refusal of a ``move`` (error ``code``, the engine's ``reason``) in ``lang``, as the
+    terminal would say it; ``None`` for refusals of the room's own (``not_seated`` ...)."""
+    view: View = state.view(seat)
+    say = speaker(view, seat, lang, people)
+    if code == "stale":
+        return say("refuse-stale")
+    if code == "not_your_turn":
+        return not_your_turn(say, view)
+    if code != "illegal_move":
+        return None
+    try:
+        if isinstance(view, MetaView):
+            return meta_refusal(say, view, parse_meta_text(text, seat)) or engine_refusal(
+                say, reason)
+        kind, card, take = parse_play_text(text)
+    except IllegalMoveError:
+        return engine_refusal(say, reason)
+    if kind == CHALLENGE and view.rules.manual:
+        return say("no-challenge")
+    move = SweepMove(seat, card, take or (), kind)
+    return sweep_refusal(say, view, move) or engine_refusal(say, reason)
+
+
+def _table_size(view: View) -> int:
+    return len(view.trick) if isinstance(view, MetaView) else len(view.table)

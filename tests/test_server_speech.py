@@ -1,0 +1,529 @@
+"""The game's sentences over the room: ``speech`` in the game frames of a connection that
+chose a language, ``said`` in its refused moves, hints, and each user's saved settings.
+
+Every expected sentence is worked out here from the text layer (the terminal's own
+functions) on the game replayed independently from the store: the seed and the stored
+moves, never the server's state.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from positions import meta_position, sweep_position
+from server_support import (
+    META_CARD,
+    SWEEP_CARD,
+    Client,
+    Frame,
+    check_no_hidden_card,
+    close,
+    connect,
+    full_events,
+    known_cards,
+    play_to_end,
+    room,
+)
+
+from cardtable.bots.hint import hint
+from cardtable.cards import DECK, DECK52, card52_name, card_name
+from cardtable.games.base import GameState
+from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove
+from cardtable.games.metamorphosis.state import MetaView
+from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
+from cardtable.games.sweep.state import SweepView
+from cardtable.server.games import Game, new_state, rules_from_options
+from cardtable.server.serialize import MAX_LISTED_MOVES
+from cardtable.server.store import Store
+from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text.core import Speaker
+from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
+
+pytestmark = pytest.mark.timeout(240)
+
+
+# Replaying the game apart from the server ----------------------------------------------------
+
+def states_of(store: Store, table_id: int) -> list[Game]:
+    """The table's game at every version (0: the deal), replayed from its seed and moves."""
+    stored = store.table(table_id)
+    assert stored is not None
+    state = new_state(rules_from_options(stored.game, stored.options), stored.seed)
+    states = [state.clone()]
+    for move in stored.moves:
+        state.play(state.parse_move(move.text, move.seat))
+        states.append(state.clone())
+    return states
+
+
+def speaker_for(state: GameState, seat: int | None, lang: str,
+                people: Sequence[str | None]) -> tuple[Any, Speaker]:
+    """The seat's view and a speaker naming people by name, bots as the terminal does."""
+    view = state.view(seat)
+    names = [name if name is not None else message(lang, "bot-name", number=index + 1)
+             for index, name in enumerate(people)]
+    return view, Speaker(TextContext.for_rules(view.rules, names, viewer=seat), lang)
+
+
+def label(say: Speaker, move: Any) -> str | None:
+    """The label a listed move should have."""
+    if isinstance(move, SweepMove):
+        if move.kind in (CHALLENGE, END):
+            return message(say.lang, f"move-{move.kind}")
+        return say.cards(move.take) if move.take else None
+    return readout.contract(say, move.deal) if move.kind == BID else None
+
+
+def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
+                    batch: Sequence[Any], version: int) -> dict[str, Any]:
+    """What the text layer says of this state to ``seat``, field by field."""
+    view, say = speaker_for(state, seat, lang, people)
+    context = say.context
+    events = [describe(event, context, lang) for event in batch]
+    if version == 0 and batch:
+        events.insert(0, describe_start(view.rules, context, lang))
+    seated = seat is not None
+    listed: Sequence[Any] = ()
+    if seated and not state.is_over:
+        listed = state.legal_moves(seat)
+        listed = listed if len(listed) <= MAX_LISTED_MOVES else ()
+    may_challenge = (seated and isinstance(view, SweepView) and view.rules.manual
+                     and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
+    prompt = None
+    if seated and not state.is_over and state.to_move == seat:
+        prompt = readout.your_turn(say, view, may_challenge)
+    elif seated and not state.is_over and may_challenge:
+        prompt = message(lang, "challenge-window", seat=say.seat(view.last_play.seat))
+    refusals: list[str | None] = []
+    for card in view.hand if seated else ():
+        if isinstance(view, MetaView):
+            refusals.append(meta_refusal(say, view, MetaMove(seat, PLAY, card=card)))
+        else:
+            refusals.append(sweep_refusal(say, view, SweepMove(seat, card), whole=False))
+    shown = len(view.trick) if isinstance(view, MetaView) else len(view.table)
+    return {
+        "lang": lang, "events": events, "prompt": prompt,
+        "hand": readout.hand(say, view) if seated else None,
+        "table": readout.table(say, view), "score": readout.score(say, view),
+        "turn": readout.turn(say, view),
+        "pile": readout.pile(say, view) if seated else None,
+        "table_cards": [readout.table_card(say, view, n) for n in range(1, shown + 1)],
+        "options": [readout.option_label(say, view, i) for i in range(len(view.hand))]
+        if seated else [],
+        "refusals": refusals,
+        "moves": {m.text(): label(say, m) for m in listed if label(say, m) is not None},
+    }
+
+
+def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None, lang: str,
+                 people: Sequence[str | None]) -> int:
+    """Every game frame with speech speaks as the text layer does; returns how many frames
+    were checked."""
+    states = states_of(store, table)
+    _, batches = full_events(store, table)
+    checked = 0
+    for received in frames:
+        if received.get("type") != "game" or received["table"] != table:
+            continue
+        if "speech" not in received:
+            continue
+        version = received["version"]
+        batch = batches[version] if received["events"] else []
+        speech = dict(received["speech"])
+        cards = speech.pop("cards")
+        assert speech == expected_speech(states[version], seat, lang, people, batch, version)
+        view, say = speaker_for(states[version], seat, lang, people)
+        for code, name in cards.items():
+            assert name == (say.card(code) if isinstance(view, SweepView) else say.card52(code))
+        for code in [*received["view"]["hand"], *received["view"].get("table", []),
+                     *received["view"].get("trick", [])]:
+            assert code in cards
+        if seat is not None and view.hand:
+            assert readout.selected(say, view, 0) == message(
+                lang, "selected-of", number=1, count=len(view.hand), text=speech["options"][0])
+        checked += 1
+    return checked
+
+
+# Speech only after `language` -----------------------------------------------------------------
+
+def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
+    with room() as (http, store):
+        ana = connect(http, "Ana")
+        table = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="normal")
+        ana.ok("start", table=table)
+        assert "speech" not in ana.wait_version(table, 0)
+
+        cy = connect(http)
+        assert cy.ok("language", lang="ru") == {"v": 1, "type": "ok", "re": 1,
+                                               "request": "language", "lang": "ru"}
+        cy.guest("Cy")
+        cy.ok("watch", table=table)
+        watched = cy.latest[table]
+        assert watched["seat"] is None and watched["speech"]["lang"] == "ru"
+        assert watched["speech"]["events"] == []  # a resync
+        spectator = watched["speech"]
+        assert (spectator["hand"], spectator["pile"], spectator["prompt"]) == (None, None, None)
+        assert spectator["options"] == spectator["refusals"] == []
+
+        refused = ana.error("language", lang="fr")
+        assert refused["code"] == "bad_message"
+        assert "en" in refused["accepted"] and "ru" in refused["accepted"]
+        ana.ok("language", lang="en")
+        ana.ok("sync", table=table)
+        synced = ana.latest[table]
+        assert synced["speech"]["lang"] == "en" and synced["speech"]["events"] == []
+        for client, seat, lang in ((ana, 0, "en"), (cy, None, "ru")):
+            assert check_speech(store, table, client.frames, seat, lang, ["Ana", None]) >= 1
+
+
+GAMES: list[tuple[str, str | None, dict[str, Any]]] = [
+    ("sweep", "scopa", {"players": 3, "target": 2}),
+    ("sweep", "escoba", {"players": 3, "manual": True, "target": 2}),
+    ("metamorphosis", None, {"players": 3, "parties": 1}),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("game", "preset", "options"), GAMES)
+def test_speech_is_what_the_text_layer_says(game: str, preset: str | None,
+                                            options: dict[str, Any], lang: str) -> None:
+    rng = random.Random(f"{game}{lang}")
+    with room() as (http, store):
+        ana, bo, cy = connect(http, "Ana"), connect(http, "Bo"), connect(http, "Cy")
+        for client in (ana, bo, cy):
+            client.ok("language", lang=lang)
+        table = ana.ok("create_table", game=game, preset=preset, options=options)["table"]["id"]
+        bo.ok("take_seat", table=table, seat=1)
+        players = options["players"]
+        for seat in range(2, players):
+            ana.ok("add_bot", table=table, seat=seat, level="normal")
+        cy.ok("watch", table=table)
+        ana.ok("start", table=table)
+
+        def challenge_sometimes(client: Client, frame: Frame) -> None:
+            if "challenge" in (frame["legal"] or ()) and rng.random() < 0.5:
+                client.request("move", table=table, move="challenge", version=frame["version"])
+
+        play_to_end({0: ana, 1: bo}, table, rng, on_turn=challenge_sometimes)
+        people = ["Ana", "Bo", *[None] * (players - 2)]
+        for client, seat in ((ana, 0), (bo, 1), (cy, None)):
+            if table not in client.over:
+                client.until(lambda f: f["type"] == "game_over")
+            assert check_speech(store, table, client.frames, seat, lang, people) > 3
+        closing = [f for f in bo.frames if f.get("type") == "game" and f["over"]][-1]
+        assert closing["speech"]["prompt"] is None
+        assert closing["speech"]["turn"] == message(lang, "turn-over")
+
+
+# No hidden card ---------------------------------------------------------------------------
+
+def _names(game: str, store: Store, table: int, lang: str) -> dict[str, str]:
+    """Every card of the game's deck, by notation, with its name in the deck style."""
+    if game == "metamorphosis":
+        return {str(c): card52_name(c, lang) for c in DECK52}
+    stored = store.table(table)
+    assert stored is not None
+    deck = rules_from_options(game, stored.options).deck  # type: ignore[union-attr]
+    return {str(c): card_name(c, deck, lang) for c in DECK}
+
+
+def _sentences(speech: dict[str, Any]) -> list[str]:
+    said: list[str] = [*speech["events"], *speech["options"], *speech["table_cards"],
+                       *speech["cards"].values(), *speech["moves"].values()]
+    said += [s for s in speech["refusals"] if s is not None]
+    said += [speech[key] for key in ("prompt", "hand", "table", "score", "turn", "pile")
+             if speech[key] is not None]
+    return said
+
+
+def check_speech_hides(store: Store, table: int, frames: list[Frame], seat: int | None,
+                       lang: str) -> int:
+    """No speech names a card hidden from ``seat``, by code (in ``cards`` and ``moves``) or
+    by name (in any sentence); returns how many sentences were checked."""
+    game, batches = full_events(store, table)
+    known = known_cards(game, batches, seat)
+    pattern = META_CARD if game == "metamorphosis" else SWEEP_CARD
+    names = _names(game, store, table, lang)
+    for name in names.values():  # whole names only: no name is a part of another
+        assert sum(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", other) is not None
+                   for other in names.values()) == 1, name
+    checked = 0
+    for received in frames:
+        if received.get("type") != "game" or received["table"] != table:
+            continue
+        speech = received["speech"]
+        hidden = set(names) - known[received["version"]]
+        codes = set(speech["cards"])
+        for text in speech["moves"]:
+            codes |= {part for part in re.split(r"[:+]", text) if pattern.match(part)}
+        assert not codes & hidden, (seat, received["version"], sorted(codes & hidden))
+        for sentence in _sentences(speech):
+            for code in hidden:
+                assert not re.search(rf"(?<!\w){re.escape(names[code])}(?!\w)", sentence), (
+                    f"seat {seat} heard {names[code]} ({code}) at version "
+                    f"{received['version']}: {sentence}")
+            checked += 1
+    return checked
+
+
+HIDING: list[tuple[str, str | None, dict[str, Any], str]] = [
+    ("sweep", "escoba", {"players": 4, "teams": True, "scopone": True, "target": 2}, "en"),
+    ("sweep", "classic", {"players": 2, "manual": True, "target": 2}, "ru"),
+    ("metamorphosis", None, {"players": 3, "parties": 1}, "ru"),
+    ("metamorphosis", None, {"players": 2, "parties": 1}, "en"),
+]
+
+
+@pytest.mark.parametrize(("game", "preset", "options", "lang"), HIDING)
+def test_speech_never_names_a_hidden_card(game: str, preset: str | None,
+                                          options: dict[str, Any], lang: str) -> None:
+    rng = random.Random(7)
+    with room() as (http, store):
+        ana, bo, eve = connect(http, "Ana"), connect(http, "Bo"), connect(http, "Eve")
+        for client in (ana, bo, eve):
+            client.ok("language", lang=lang)
+        table = ana.ok("create_table", game=game, preset=preset, options=options)["table"]["id"]
+        bo.ok("take_seat", table=table, seat=1)
+        for seat in range(2, options["players"]):
+            ana.ok("add_bot", table=table, seat=seat, level="easy")
+        eve.ok("watch", table=table)
+        ana.ok("start", table=table)
+        play_to_end({0: ana, 1: bo}, table, rng)
+        for client, seat in ((ana, 0), (bo, 1), (eve, None)):
+            if table not in client.over:
+                client.until(lambda f: f["type"] == "game_over")
+            assert check_speech_hides(store, table, client.frames, seat, lang) > 20
+            check_no_hidden_card(store, table, client.frames, seat)
+
+
+# Refused moves ------------------------------------------------------------------------------
+
+def _two_people(http: Any, game: str, options: dict[str, Any], lang: str
+                ) -> tuple[Client, Client, int]:
+    ana, bo = connect(http, "Ana"), connect(http, "Bo")
+    ana.ok("language", lang=lang)
+    table = ana.ok("create_table", game=game, options=options)["table"]["id"]
+    bo.ok("take_seat", table=table, seat=1)
+    ana.ok("start", table=table)
+    return ana, bo, table
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
+    with room() as (http, store):
+        ana, bo, table = _two_people(http, "sweep", {"players": 2}, lang)
+        frame = ana.wait_version(table, 0)
+        people = ["Ana", "Bo"]
+        state = states_of(store, table)[0]
+        view, say = speaker_for(state, 0, lang, people)
+        hand = frame["view"]["hand"]
+        if frame["to_move"] != 0:
+            refused = ana.error("move", table=table, move=hand[0], version=0)
+            assert refused["code"] == "not_your_turn"
+            assert refused["said"] == not_your_turn(say, view)
+            assert refused["said"] == message(lang, "refuse-not-your-turn", seat="Bo")
+            bo.ok("move", table=table, move=bo.wait_version(table, 0)["legal"][0], version=0)
+            frame = ana.wait_version(table, 1)
+            state = states_of(store, table)[1]
+            view, say = speaker_for(state, 0, lang, people)
+            hand = frame["view"]["hand"]
+        version = frame["version"]
+        assert frame["to_move"] == 0
+        stranger = next(c for c in DECK if c not in view.hand and c not in view.table)
+        refused = ana.error("move", table=table, move=str(stranger), version=version)
+        assert refused["code"] == "illegal_move"
+        assert refused["said"] == sweep_refusal(say, view, SweepMove(0, stranger))
+        assert refused["said"] == message(lang, "refuse-not-in-hand", card=say.card(stranger),
+                                          hand=readout.hand_cards(say, view))
+        refused = ana.error("move", table=table, move="xyz", version=version)
+        assert refused["said"] == engine_refusal(say, refused["message"])
+        refused = ana.error("move", table=table, move=hand[0], version=version + 5)
+        assert refused["code"] == "stale"
+        assert refused["said"] == message(lang, "refuse-stale")
+        resync = ana.until(lambda f: f["type"] == "game" and f["version"] == version
+                           and not f["events"])
+        assert resync["speech"]["events"] == []
+        quiet = bo.error("move", table=table, move="xyz", version=version)
+        assert quiet["code"] == "not_your_turn" and "said" not in quiet
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_card_played_while_bidding_is_refused_in_words(lang: str) -> None:
+    with room() as (http, store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang=lang)
+        table = ana.ok("create_table", game="metamorphosis",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="easy")
+        ana.ok("start", table=table)
+        frame = ana.until(lambda f: f.get("type") == "game" and f["to_move"] == 0)
+        version = frame["version"]
+        assert frame["speech"]["prompt"] == message(lang, "your-turn-bid")
+        assert frame["speech"]["moves"]["bid:2"] == message(lang, "marker", deal=2)
+        view, say = speaker_for(states_of(store, table)[version], 0, lang, ["Ana", None])
+        card = frame["view"]["hand"][0]
+        refused = ana.error("move", table=table, move=card, version=version)
+        assert refused["code"] == "illegal_move"
+        assert refused["said"] == message(lang, "refuse-bid-first")
+        assert refused["said"] == meta_refusal(say, view, MetaMove(0, PLAY, card=view.hand[0]))
+        assert frame["speech"]["refusals"] == [message(lang, "refuse-bid-first")] * len(
+            view.hand)
+
+
+# Option labels ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "labels"), [
+    ("en", ["ace of spades, takes nothing", "five of clubs, takes in 2 ways",
+            "six of hearts, takes nothing"]),
+    ("ru", ["туз пик, ничего не берёт", "пятёрка треф, может взять 2 способами",
+            "шестёрка червей, ничего не берёт"]),
+])
+def test_option_labels_are_the_selection_without_its_position(lang: str,
+                                                              labels: list[str]) -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s")
+    view, say = speaker_for(state, 0, lang, ["Ana", None])
+    assert [readout.option_label(say, view, i) for i in range(3)] == labels
+    for index, text in enumerate(labels):
+        assert readout.selected(say, view, index) == message(
+            lang, "selected-of", number=index + 1, count=3, text=text)
+    assert readout.selected(say, view, 1) == {
+        "en": "2 of 3: five of clubs, takes in 2 ways.",
+        "ru": "2 из 3: пятёрка треф, может взять 2 способами."}[lang]
+    manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    view, say = speaker_for(manual, 0, lang, ["Ana", None])
+    assert readout.option_label(say, view, 1) == say.card(view.hand[1])
+
+
+def test_options_that_must_follow_suit_say_why() -> None:
+    state = meta_position(["2d 3d 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc",
+                           "4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad Ah"])
+    while not (state.to_move == 0 and state.trick):
+        state.play(state.legal_moves()[0])
+    view, say = speaker_for(state, 0, "en", ["Ana", None])
+    labels = [readout.option_label(say, view, i) for i in range(len(view.hand))]
+    suit = {"d": "diamonds", "h": "hearts", "s": "spades", "c": "clubs"}[
+        str(view.trick[0])[-1]]
+    following = [c for c in view.hand if str(c)[-1] == str(view.trick[0])[-1]]
+    assert following, "seat 0 can follow the lead"
+    for card, text in zip(view.hand, labels, strict=True):
+        name = say.card52(card)
+        if card in following:
+            assert text == name
+        else:
+            assert text == f"{name}, cannot be played: you must follow suit, {suit}"
+
+
+# Hints --------------------------------------------------------------------------------------
+
+class Fixed:
+    """A bot that plays one given move (to word the reason for the server's move)."""
+
+    name = "fixed"
+
+    def __init__(self, move: Any) -> None:
+        self.move = move
+
+    def choose(self, state: GameState, seat: int) -> Any:
+        return self.move
+
+    def react(self, state: GameState, seat: int) -> Any | None:
+        return None
+
+
+@pytest.mark.parametrize("lang", [None, "en", "ru"])
+def test_a_hint_is_the_move_and_its_reason(lang: str | None) -> None:
+    with room(hint_level="greedy") as (http, store):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        if lang is not None:
+            ana.ok("language", lang=lang)
+            bo.ok("language", lang=lang)
+        table = ana.ok("create_table", game="sweep", options={"players": 2})["table"]["id"]
+        bo.ok("take_seat", table=table, seat=1)
+        assert ana.error("hint", table=table)["code"] == "not_playing"
+        ana.ok("start", table=table)
+        frame = ana.wait_version(table, 0)
+        mover, other = (ana, bo) if frame["to_move"] == 0 else (bo, ana)
+        seat = frame["to_move"]
+        answer = mover.ok("hint", table=table)
+        assert answer["type"] == "hint" and answer["table"] == table
+        assert answer["version"] == 0
+        assert answer["move"] in mover.wait_version(table, 0)["legal"]
+        state = states_of(store, table)[0]
+        move = state.parse_move(answer["move"], seat)
+        assert answer["text"] == hint(state, seat, lang or "en", bot=Fixed(move)).reason
+
+        refused = other.error("hint", table=table)
+        assert refused["code"] == "not_your_turn"
+        assert refused["message"] == message(lang or "en", "no-hint")
+        assert refused.get("said") == (None if lang is None else refused["message"])
+        eve = connect(http, "Eve")
+        eve.ok("watch", table=table)
+        assert eve.error("hint", table=table)["code"] == "not_seated"
+
+
+def test_a_hint_is_worked_out_while_the_connection_goes_on() -> None:
+    with room() as (http, _):  # the real expert: it thinks for a while
+        ana = connect(http, "Ana")
+        table = ana.ok("create_table", game="sweep", options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="easy")
+        ana.ok("start", table=table)
+        ana.until(lambda f: f.get("type") == "game" and f["to_move"] == 0)
+        first = ana.send("hint", table=table)
+        second = ana.send("hint", table=table)
+        ping = ana.send("ping")
+        order = []
+        while len(order) < 3:
+            received = ana.until(lambda f: f.get("re") in (first, second, ping))
+            order.append((received["re"], received["type"]))
+        assert order[:2] == [(second, "error"), (ping, "pong")]
+        assert order[2] == (first, "hint")
+        close(ana)
+
+
+# Settings -----------------------------------------------------------------------------------
+
+def test_settings_are_kept_with_the_account_and_come_back_on_every_sign_in() -> None:
+    with room() as (http, _):
+        stranger = connect(http)
+        assert stranger.error("save_settings", settings={})["code"] == "not_signed_in"
+        ana = connect(http)
+        first = ana.ok("guest", name="Ana")
+        assert first["settings"] == {}
+        ana.token = first["token"]
+        settings = {"lang": "ru", "theme": "тёмная", "keys": {"hint": "Slash"}, "volume": 0.5}
+        assert ana.ok("save_settings", settings=settings)["request"] == "save_settings"
+        again = connect(http)
+        assert again.ok("resume", token=ana.token)["settings"] == settings
+
+        bo = connect(http)
+        assert bo.ok("register", name="Bo", password="correct horse")["settings"] == {}
+        bo.ok("save_settings", settings={"sound": False})
+        bo.ok("save_settings", settings={"sound": True})
+        later = connect(http)
+        assert later.ok("sign_in", name="bo", password="correct horse")["settings"] == {
+            "sound": True}
+
+
+def test_settings_too_large_or_not_an_object_are_refused() -> None:
+    with room() as (http, _):
+        ana = connect(http, "Ana")
+        big = ana.error("save_settings", settings={"notes": "x" * 4100})
+        assert big["code"] == "bad_message"
+        assert "4096" in big["message"] and "4096" in big["accepted"]
+        for value in ([1, 2], "dark", 3, None):
+            refused = ana.error("save_settings", settings=value)
+            assert refused["code"] == "bad_message" and "4096" in refused["accepted"]
+        assert ana.error("save_settings")["code"] == "bad_message"
+        ana.send_raw('{"v": 1, "type": "save_settings", "id": "nan", "settings": {"a": NaN}}')
+        refused = ana.until(lambda f: f.get("re") == "nan")
+        assert refused["code"] == "bad_message" and "NaN" in refused["message"]
+        fits = {"notes": "x" * (4096 - len('{"notes":""}'))}
+        ana.ok("save_settings", settings=fits)
+        assert connect(http).ok("resume", token=ana.token)["settings"] == fits
