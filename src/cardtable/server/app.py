@@ -1,5 +1,7 @@
-"""The ASGI app (Starlette): ``/`` and ``/health``, records over HTTP, and ``/ws``, the one
-WebSocket each client holds. ``run`` serves it with uvicorn (``cardtable serve``)."""
+"""The ASGI app (Starlette): the browser client at ``/`` (``cardtable.web``, static files
+under ``/static`` and the catalogues under ``/locales``), ``/health``, records over HTTP, and
+``/ws``, the one WebSocket each client holds. ``run`` serves it with uvicorn
+(``cardtable serve``)."""
 
 from __future__ import annotations
 
@@ -7,11 +9,13 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
-from starlette.routing import Route, WebSocketRoute
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardtable.server.config import ServerConfig
@@ -20,21 +24,16 @@ from cardtable.server.handlers import handle_frame, welcome
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
 from cardtable.server.store import Store
+from cardtable.text.catalog import LANGUAGES, catalogue_source
+
+WEB_CATALOGUES = ("common", "sweep", "terminal", "web")
+"""The catalogues the browser formats itself: its own (web) and the names, choices and
+prompts it shares with the terminal; the game's sentences come from the server."""
+WEB = Path(__file__).resolve().parent.parent / "web"
+"""The browser client's files (HTML, CSS, JS modules): no build step."""
 
 log = logging.getLogger(__name__)
 
-HOME = """<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>cardtable</title></head>
-<body>
-<main>
-<h1>cardtable</h1>
-<p>The card room is running. The browser client comes next; until then, clients speak the
-WebSocket protocol at <code>/ws</code> (see docs/protocol.md).</p>
-</main>
-</body>
-</html>
-"""
 
 
 def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
@@ -50,7 +49,17 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
             await room.stop()
 
     async def home(request: Request) -> Response:
-        return HTMLResponse(HOME)
+        return FileResponse(WEB / "index.html", headers={"Cache-Control": "no-cache"})
+
+    async def catalogue(request: Request) -> Response:
+        lang, name = request.path_params["lang"], request.path_params["name"]
+        if lang not in LANGUAGES or name not in WEB_CATALOGUES:
+            return PlainTextResponse(f"no catalogue {lang}/{name}.ftl: languages "
+                                     f"{', '.join(LANGUAGES)}, catalogues "
+                                     f"{', '.join(WEB_CATALOGUES)}", status_code=404)
+        return PlainTextResponse(catalogue_source(lang, name),
+                                 media_type="text/plain; charset=utf-8",
+                                 headers={"Cache-Control": "no-cache"})
 
     async def health(request: Request) -> Response:
         return JSONResponse({"status": "ok", "tables": len(room.tables),
@@ -70,6 +79,8 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
     app = Starlette(routes=[
         Route("/", home),
         Route("/health", health),
+        Route("/locales/{lang}/{name}.ftl", catalogue),
+        Mount("/static", StaticFiles(directory=WEB), name="static"),
         Route("/records/{id:int}.json", record),
         WebSocketRoute("/ws", websocket),
     ], lifespan=lifespan)

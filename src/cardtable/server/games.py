@@ -7,10 +7,19 @@ from collections.abc import Sequence
 from typing import Any, Final, Protocol, cast
 
 from cardtable.bots.levels import LEVELS
+from cardtable.cards import DeckStyle
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
-from cardtable.games.sweep.rules import CATEGORIES, MAX_PLAYERS, PRESETS, OptionError
+from cardtable.games.sweep.rules import (
+    CAPTURE_RULES,
+    CATEGORIES,
+    DEALINGS,
+    FIRST_PLAYERS,
+    MAX_PLAYERS,
+    PRESETS,
+    OptionError,
+)
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.games.sweep.state import new_game as new_sweep_game
 
@@ -79,8 +88,15 @@ def catalogue() -> dict[str, Any]:
     sweep_options = sorted(set(SweepRules().to_options()) - {"preset"})
     return {
         "sweep": {"presets": list(PRESETS), "modifiers": list(SWEEP_MODIFIERS),
-                  "players": list(range(2, MAX_PLAYERS + 1)), "options": sweep_options},
+                  "players": list(range(2, MAX_PLAYERS + 1)), "options": sweep_options,
+                  "choices": {"deck": [style.value for style in DeckStyle],
+                              "capture": list(CAPTURE_RULES), "dealing": list(DEALINGS),
+                              "first_player": list(FIRST_PLAYERS),
+                              "scoring": list(CATEGORIES)},
+                  "defaults": {name: SweepRules.preset(name).to_options()
+                               for name in PRESETS}},
         "metamorphosis": {"presets": ["metamorphosis"], "modifiers": [], "players": [2, 3],
-                          "options": ["players", "first_dealer", "parties"]},
+                          "options": ["players", "first_dealer", "parties"], "choices": {},
+                          "defaults": {"metamorphosis": MetaRules().to_options()}},
         "bot_levels": list(LEVELS),
     }

@@ -1,0 +1,229 @@
+/**
+ * What the player does at the table: the actions of the keys, buttons and commands, as
+ * moves sent to the room (a card, a chosen capture, a manual capture card by card, a marker,
+ * a discard, a challenge) or as sentences read out. A refused card is explained, not sent.
+ */
+import { app, ask, refuse } from "./main.js";
+import { t } from "./i18n.js";
+import { alertNow, announce } from "./live.js";
+import { keyLabel } from "./keys.js";
+import * as dialogs from "./dialogs.js";
+import { cardName, focusGame, renderTableCards } from "./board.js";
+import { frame, local, speech } from "./tablestate.js";
+import { render } from "./table.js";
+
+/** Do one action of the game area (a key, a button or a command gives it). */
+export function act(action, argument) {
+  const current = frame();
+  if (!current) {
+    alertNow(t("no-game-yet"));
+    return;
+  }
+  const said = current.speech || {};
+  switch (action) {
+    case "table": announce(said.table, { keep: false }); break;
+    case "score": announce(said.score, { keep: false }); break;
+    case "turn": announce(said.turn, { keep: false }); break;
+    case "pile": announce(said.pile || t("spectator-no-pile"), { keep: false }); break;
+    case "hand": announce(said.hand || t("spectator-no-hand"), { keep: false }); break;
+    case "help": dialogs.openHelp(); break;
+    case "hint": hint(); break;
+    case "challenge": send("challenge"); break;
+    case "end": send("end"); break;
+    case "play": play(argument); break;
+    case "discard": confirmDiscard(); break;
+    case "yes": if (local.mode === "confirm") sendDiscard(); else alertNow(t("nothing-to-answer")); break;
+    case "no":
+      if (local.mode === "confirm") { local.mode = null; announce(t("discard-kept")); render(); } else alertNow(t("nothing-to-answer"));
+      break;
+    case "cancel": cancel(); break;
+    default: break;
+  }
+}
+
+/** A digit key: read table card N, or choose capture N, or take/leave table card N. */
+export function digit(number) {
+  if (local.mode === "choose") {
+    choose(number);
+    return;
+  }
+  if (local.mode === "take") {
+    toggleTake(number);
+    return;
+  }
+  const said = speech() || {};
+  const line = said.table_cards && said.table_cards[number - 1];
+  announce(line || t("table-card-none", { number, count: (said.table_cards || []).length }), { keep: false });
+}
+
+export function cancel() {
+  if (!local.mode) {
+    alertNow(t("nothing-to-cancel"));
+    return;
+  }
+  local.mode = null;
+  local.take.clear();
+  announce(t("choice-cancelled"));
+  render();
+  focusGame();
+}
+
+export async function hint() {
+  const answer = await ask("hint", { table: app.current });
+  if (!answer) return;
+  const line = document.getElementById("hint-text");
+  line.hidden = false;
+  line.textContent = answer.text;
+  alertNow(answer.text);
+}
+
+export async function send(move) {
+  const current = frame();
+  if (!current) return false;
+  if (current.seat === null) {
+    alertNow(t("spectator-cannot-play"));
+    app.sounds.play("error");
+    return false;
+  }
+  try {
+    await app.connection.request("move", { table: current.table, move, version: current.version });
+    return true;
+  } catch (error) {
+    if (error.code) refuse(error);
+    else throw error;
+    return false;
+  }
+}
+
+export function play(argument) {
+  const current = frame();
+  const view = current.view;
+  if (current.over) { alertNow(t("turn-over")); return; }
+  if (local.mode === "take") { sendTake(); return; }
+  if (local.mode === "confirm") { sendDiscard(); return; }
+  if (local.mode === "choose") { alertNow(t("choose-first", { count: local.choices.length })); return; }
+  const bids = document.getElementById("bids");
+  if (!bids.hidden) {
+    const option = document.querySelectorAll("#bid-list [role=option]")[local.bidIndex];
+    if (option) send(option.dataset.move);
+    return;
+  }
+  if (view.closing && current.to_move === current.seat) { send("end"); return; }
+  const index = argument === undefined ? local.selected : argument;
+  const code = view.hand && view.hand[index];
+  if (!code) { alertNow(t("no-card-chosen")); return; }
+  if (view.phase === "discard" && current.to_move === current.seat) { toggleMark(code); return; }
+  const said = current.speech || {};
+  const refusal = said.refusals && said.refusals[index];
+  if (refusal) {
+    alertNow(refusal);
+    app.sounds.play("error");
+    return;
+  }
+  if (view.rules && view.rules.manual) {
+    local.mode = "take";
+    local.card = code;
+    local.take.clear();
+    render();
+    alertNow(t("take-start", { card: cardName(code) }));
+    return;
+  }
+  const moves = (current.legal || []).filter((move) => move.split(":")[0].toLowerCase() === code.toLowerCase());
+  if (moves.length > 1) {
+    local.mode = "choose";
+    local.card = code;
+    local.choices = moves;
+    render();
+    const first = document.querySelector("#choice-options button");
+    const said2 = current.speech || {};
+    const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: (said2.moves && said2.moves[move]) || move }));
+    alertNow(t("choose-capture", { card: cardName(code), choices: choices.join("; ") }));
+    if (first) first.focus();
+    return;
+  }
+  send(moves.length ? moves[0] : code);
+}
+
+export function choose(number) {
+  if (number < 1 || number > local.choices.length) {
+    alertNow(t("choice-bad", { count: local.choices.length }));
+    return;
+  }
+  const move = local.choices[number - 1];
+  local.mode = null;
+  render();
+  focusGame();
+  send(move);
+}
+
+export function toggleTake(number) {
+  const current = frame();
+  const cards = current.view.table;
+  if (number < 1 || number > cards.length) {
+    alertNow(t("table-card-none", { number, count: cards.length }));
+    return;
+  }
+  const code = cards[number - 1];
+  if (local.take.has(number)) {
+    local.take.delete(number);
+    announce(t("take-off", { number, card: cardName(code) }), { keep: false });
+  } else {
+    local.take.add(number);
+    announce(t("take-on", { number, card: cardName(code) }), { keep: false });
+  }
+  renderTableCards(current, current.speech || {}, false);
+}
+
+/** Take exactly table cards `numbers` (1-based) with the card being played. */
+export function setTake(numbers) {
+  local.take = new Set(numbers);
+}
+
+export function sendTake() {
+  const current = frame();
+  const taken = [...local.take].sort((a, b) => a - b).map((n) => current.view.table[n - 1]);
+  const move = taken.length ? `${local.card}:${taken.join("+")}` : local.card;
+  local.mode = null;
+  local.take.clear();
+  render();
+  focusGame();
+  send(move);
+}
+
+/** Mark or unmark a card for the discard. */
+export function toggleMark(code) {
+  const current = frame();
+  const need = current.view.discard_count;
+  if (local.marked.has(code)) {
+    local.marked.delete(code);
+    announce(t("discard-unmarked", { card: cardName(code), marked: local.marked.size, need }), { keep: false });
+  } else if (local.marked.size >= need) {
+    alertNow(t("discard-full", { need }));
+    return;
+  } else {
+    local.marked.add(code);
+    announce(t("discard-marked", { card: cardName(code), marked: local.marked.size, need }), { keep: false });
+  }
+  render();
+  if (local.marked.size === need) confirmDiscard();
+}
+
+export function confirmDiscard() {
+  const current = frame();
+  const need = current.view.discard_count;
+  if (local.marked.size !== need) {
+    alertNow(t("discard-status", { marked: local.marked.size, need }));
+    return;
+  }
+  local.mode = "confirm";
+  const names = [...local.marked].map(cardName).join(", ");
+  alertNow(t("discard-confirm", { cards: names, yes: keyLabel(app.settings.keys.yes), no: keyLabel(app.settings.keys.no) }));
+  render();
+}
+
+export async function sendDiscard() {
+  const cards = [...local.marked];
+  local.mode = null;
+  if (await send(`discard:${cards.join("+")}`)) local.marked.clear();
+  render();
+}
