@@ -1,0 +1,71 @@
+"""The browser client in Debian's headless Chromium through Playwright: a real
+``cardtable serve`` in a subprocess, one browser for the session, a fresh context (its own
+storage, so its own player) per player in a test. Skipped when Chromium is missing;
+``.ci/run`` installs it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the helpers of tests/
+from server_process import GUARD, free_port, serve  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else shutil.which("chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--autoplay-policy=no-user-gesture-required",
+]
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, headless, driven by Playwright (no browser download). Module
+    scope: Playwright's sync API keeps an event loop running while it is started, which
+    would break the ``asyncio.run`` of the tests that follow."""
+    if CHROMIUM is None:
+        if os.environ.get("CARDTABLE_REQUIRE_BROWSER"):
+            pytest.fail("Chromium is not installed and CARDTABLE_REQUIRE_BROWSER is set")
+        pytest.skip("Chromium is not installed (apt-get install chromium; .ci/run does it)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """``cardtable serve`` on a free port with a new SQLite file; its base URL."""
+    data = tmp_path_factory.mktemp("room")
+    port = free_port()
+    with serve(port, f"sqlite:///{data / 'room.db'}", data):
+        yield f"http://127.0.0.1:{port}"
+
+
+@pytest.fixture
+def new_page(browser: Any, room: str) -> Iterator[Callable[..., Any]]:
+    """Open the room in a new context (a new player); ``lang`` picks the page's language.
+    Page errors fail the test."""
+    contexts: list[Any] = []
+    errors: list[str] = []
+
+    def open_page(lang: str = "en", width: int = 1100, height: int = 900) -> Any:
+        context = browser.new_context(locale=lang, viewport={"width": width, "height": height})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(GUARD * 1000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{room}/?lang={lang}")
+        page.wait_for_selector("#view-signin:not([hidden]), #view-lobby:not([hidden])")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    assert not errors, f"errors in the page: {errors}"

@@ -1,0 +1,143 @@
+"""Whole games in the browser with the keyboard only, in each game family, and what the
+live regions say, checked against the catalogues themselves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from steps import (
+    create_table,
+    enter_as_guest,
+    frame,
+    play_to_the_end,
+    wait_for_game,
+    wait_for_turn_or_end,
+)
+
+from cardtable.cards import card_name, parse_cards
+from cardtable.text.catalog import join_list, message
+
+
+def live(page: Any, region: str) -> str:
+    text: str = page.text_content(f"#live-{region}") or ""
+    return text
+
+
+def test_a_whole_sweep_game_with_the_keyboard(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Keys")
+    create_table(page, preset="scopa", target="1", level="easy")
+    last = play_to_the_end(page)
+    assert last["over"]
+    assert last["view"]["is_over"]
+    # The end is said: the last game frame's sentences reached the history.
+    history = page.text_content("#history") or ""
+    assert last["speech"]["events"][-1] in history
+    page.wait_for_selector("#hint-text a[href^='/records/']")
+
+
+def test_a_whole_metamorphosis_game_with_the_keyboard(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Meta")
+    create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
+    last = play_to_the_end(page, max_turns=600)
+    assert last["over"]
+    assert last["view"]["phase"] in ("over", "end", "done") or last["view"]["is_over"]
+
+
+def test_a_manual_capture_is_chosen_card_by_card(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Manual")
+    create_table(page, preset="classic", modifiers=("manual",), level="easy")
+    state = wait_for_turn_or_end(page)
+    assert state["view"]["rules"]["manual"]
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("Enter")
+    assert "press the numbers of the table cards" in live(page, "assertive")
+    table = state["view"]["table"]
+    page.keyboard.press("1")
+    first = card_name(table[0], state["view"]["rules"]["deck"], "en")
+    assert live(page, "polite") == message("en", "take-on", number=1, card=first)
+    page.keyboard.press("1")
+    assert live(page, "polite").startswith("Table card 1,") and "left" in live(page, "polite")
+    page.keyboard.press("Escape")
+    assert live(page, "polite") == message("en", "choice-cancelled")
+    version = state["version"]
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")  # lays the card, taking nothing
+    page.wait_for_function(
+        f"() => window.cardtable.games.get(window.cardtable.current).version > {version}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_reading_keys_say_the_catalogue_s_sentences(new_page: Any, lang: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Reader{lang}")
+    create_table(page, preset="escoba", level="easy")
+    state = wait_for_turn_or_end(page)
+    view = state["view"]
+    deck = view["rules"]["deck"]
+    page.focus("#hand [tabindex='0']")
+
+    page.keyboard.press("c")
+    names = [card_name(code, deck, lang) for code in view["table"]]
+    expected = (message(lang, "table-cards", count=len(names), cards=join_list(lang, names))
+                if names else message(lang, "table-empty"))
+    assert live(page, "polite") == expected
+
+    last = len(names)
+    page.keyboard.press(str(max(last, 1)))
+    assert live(page, "polite") == (
+        message(lang, "table-card", number=last, count=last, card=names[-1]) if names
+        else message(lang, "table-card-none", number=1, count=0))
+    if last + 1 <= 9:
+        page.keyboard.press(str(last + 1))
+        assert live(page, "polite") == message(lang, "table-card-none", number=last + 1,
+                                               count=last)
+    page.keyboard.press("t")
+    assert live(page, "polite") == message(lang, "turn-yours")
+    page.keyboard.press("d")
+    side = next(i for i, seats in enumerate(view["sides"]) if state["seat"] in seats)
+    taken = sorted(parse_cards(view["piles"][side]))  # the dealer may have swept at the deal
+    assert live(page, "polite") == (
+        message(lang, "pile-cards", count=len(taken),
+                cards=join_list(lang, [card_name(c, deck, lang) for c in taken]))
+        if taken else message(lang, "pile-empty"))
+
+    # Your turn was said at once (assertive), with the hand named in the catalogue's words.
+    hand = join_list(lang, [card_name(code, deck, lang) for code in view["hand"]])
+    assert hand in live(page, "assertive")
+
+    # Moving through the hand: the focused option is named with what it would do.
+    page.keyboard.press("ArrowRight")
+    focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert focused.startswith(card_name(view["hand"][min(1, len(view["hand"]) - 1)], deck, lang))
+
+
+def test_a_refused_card_is_explained(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Refused")
+    create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
+    # Play until a trick is led to us and some card must follow suit.
+    for _ in range(300):
+        state = wait_for_turn_or_end(page, (frame(page) or {"version": 0})["version"] - 1)
+        assert not state["over"]
+        refusals = state["speech"]["refusals"]
+        if state["view"]["phase"] == "play" and state["view"]["trick"] and any(refusals):
+            break
+        from steps import play_turn
+        play_turn(page, state)
+    else:
+        pytest.fail("no trick with a card that must not be played")
+    index = next(i for i, refusal in enumerate(refusals) if refusal)
+    from steps import go_to
+    go_to(page, index)
+    label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert "follow suit" in label
+    version = state["version"]
+    page.keyboard.press("Enter")
+    assert live(page, "assertive") == refusals[index]
+    assert "follow suit" in refusals[index]
+    assert frame(page)["version"] == version  # nothing was sent, nothing changed
+    wait_for_game(page)

@@ -1,0 +1,149 @@
+"""The room in the browser: no accessibility violations (axe-core) on the pages, two
+players at one table each seeing only their own hand, a spectator seeing none, a dropped
+connection that comes back to the seat by itself, and keys remapped and kept per user."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from steps import create_table, enter_as_guest, frame, wait_for_game, wait_for_turn_or_end
+
+axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
+
+
+def violations(page: Any) -> list[str]:
+    """axe-core's violations on the page as it is now (WCAG 2 A and AA, best practices)."""
+    results = axe_module.Axe().run(page)
+    found = results.response["violations"]
+    return [f"{v['id']}: {v['help']} ({len(v['nodes'])} nodes: "
+            f"{[n['target'] for n in v['nodes']][:3]})" for v in found]
+
+
+@pytest.mark.parametrize("theme", [("light", "normal"), ("dark", "normal"), ("light", "high")])
+def test_axe_finds_nothing_on_the_sign_in_the_room_and_a_table(new_page: Any,
+                                                              theme: tuple[str, str]) -> None:
+    page = new_page()
+    page.evaluate(f"""() => {{ const r = document.documentElement;
+        r.dataset.theme = '{theme[0]}'; r.dataset.contrast = '{theme[1]}'; }}""")
+    assert violations(page) == []
+    enter_as_guest(page, f"Axe {theme[0]} {theme[1]}")
+    page.evaluate(f"""() => {{ const r = document.documentElement;
+        r.dataset.theme = '{theme[0]}'; r.dataset.contrast = '{theme[1]}'; }}""")
+    page.click("#create-form details summary")
+    assert violations(page) == []
+    create_table(page, preset="scopa", modifiers=("manual",), level="easy")
+    wait_for_turn_or_end(page)
+    page.evaluate(f"""() => {{ const r = document.documentElement;
+        r.dataset.theme = '{theme[0]}'; r.dataset.contrast = '{theme[1]}'; }}""")
+    assert violations(page) == []
+    # In the middle of choosing a manual capture, and with the help open.
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("Enter")
+    assert violations(page) == []
+    page.keyboard.press("Escape")
+    page.keyboard.press("h")
+    page.wait_for_selector("#help-dialog[open]")
+    assert violations(page) == []
+
+
+def test_axe_finds_nothing_on_a_metamorphosis_table_at_phone_width(new_page: Any) -> None:
+    page = new_page(width=375, height=740)
+    enter_as_guest(page, "Phone")
+    assert violations(page) == []
+    create_table(page, game="metamorphosis", players=3, level="easy")
+    wait_for_turn_or_end(page)
+    assert violations(page) == []
+    overflow = page.evaluate("() => document.documentElement.scrollWidth > window.innerWidth + 1")
+    assert not overflow, "the page is wider than a phone's screen"
+
+
+def test_two_browsers_at_one_table_each_see_only_their_own_hand(new_page: Any) -> None:
+    ana, bo, cy = new_page(), new_page(), new_page()
+    enter_as_guest(ana, "Ana")
+    table = create_table(ana, preset="classic", bots=False, start=False)
+    enter_as_guest(bo, "Bo")
+    bo.click(f"button[data-act='sit'][data-table='{table}'][data-seat='1']")
+    bo.wait_for_selector("#view-table:not([hidden])")
+    ana.wait_for_selector("#table-setup button[data-act='start']:not([disabled])")
+    ana.click("#table-setup button[data-act='start']")
+    enter_as_guest(cy, "Cy")
+    cy.click(f"button[data-act='watch'][data-table='{table}']")
+
+    first = {name: wait_for_game(page) for name, page in (("ana", ana), ("bo", bo), ("cy", cy))}
+    hands = {name: set(first[name]["view"]["hand"] or []) for name in ("ana", "bo")}
+    assert len(hands["ana"]) == 3 and len(hands["bo"]) == 3
+    assert not hands["ana"] & hands["bo"]
+    assert first["cy"]["seat"] is None and not first["cy"]["view"]["hand"]
+
+    def shown_cards(page: Any) -> set[str]:
+        return set(page.eval_on_selector_all("[data-card]", "els => els.map(e => e.dataset.card)"))
+
+    def page_text(page: Any) -> str:
+        return str(page.evaluate("""() => document.body.innerText + ' ' +
+            [...document.querySelectorAll('[aria-label]')]
+              .map(e => e.getAttribute('aria-label')).join(' ')"""))
+
+    from cardtable.cards import card_name
+    deck = first["ana"]["view"]["rules"]["deck"]
+    for me, other, page in (("ana", "bo", ana), ("bo", "ana", bo)):
+        assert hands[me] <= shown_cards(page)
+        assert not hands[other] & shown_cards(page)
+        text = page_text(page)
+        for code in hands[other]:
+            assert card_name(code, deck, "en") not in text
+    spectator_text = page_text(cy)
+    assert not (hands["ana"] | hands["bo"]) & shown_cards(cy)
+    for code in hands["ana"] | hands["bo"]:
+        assert card_name(code, deck, "en") not in spectator_text
+    assert "you see no hand" in (cy.text_content("#hand-empty") or "")
+
+
+def test_a_dropped_connection_comes_back_to_the_seat(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Dropper")
+    create_table(page, preset="scopa", level="easy")
+    state = wait_for_turn_or_end(page)
+    page.evaluate("() => window.cardtable.connection.drop()")
+    status = "() => document.getElementById('connection-status').dataset.status === '{}'"
+    page.wait_for_function(status.format("lost"))
+    assert "lost" in (page.text_content("#live-assertive") or "")
+    page.wait_for_function(status.format("open"))
+    page.wait_for_function(
+        "() => /back in your seat/.test(document.getElementById('live-assertive').textContent)")
+    again = wait_for_turn_or_end(page)
+    assert again["seat"] == state["seat"] and again["version"] == state["version"]
+    # The seat plays on after the reconnection.
+    from steps import play_turn
+    play_turn(page, again)
+    assert (frame(page) or {})["version"] > state["version"]
+
+
+def test_a_remapped_key_acts_and_follows_the_account(new_page: Any) -> None:
+    page = new_page()
+    page.fill("#account-name", "Remapper")
+    page.fill("#account-password", "correct horse battery")
+    page.click("#account-form button[value=register]")
+    page.wait_for_selector("#view-lobby:not([hidden])")
+    page.click("#open-settings")
+    page.click("#set-key-table")
+    page.keyboard.press("x")
+    assert "X" in (page.text_content("#set-key-table") or "")
+    page.click("#set-key-score")
+    page.keyboard.press("x")  # taken by "table" now: refused with a reason
+    assert "already" in (page.text_content("#settings-error") or "")
+    page.click("#settings-form button[value=save]")
+    create_table(page, preset="escoba", level="easy")
+    wait_for_turn_or_end(page)
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("x")
+    spoken = page.text_content("#live-polite") or ""
+    assert spoken.startswith("On the table") or spoken.startswith("The table is empty")
+    assert "(X)" in (page.text_content("#actions") or "")
+
+    # Another browser, the same account: the key comes with it.
+    other = new_page()
+    other.fill("#account-name", "remapper")
+    other.fill("#account-password", "correct horse battery")
+    other.click("#account-form button[value=sign_in]")
+    other.wait_for_function("() => window.cardtable.settings.keys.table === 'KeyX'")
