@@ -40,9 +40,10 @@ def setup() -> None:
 
 
 def start(args: list[str]) -> None:
-    """The main job: for now the terminal game against computer players."""
+    """The main job: the room (``cardtable serve``), played in a browser at the address it
+    prints; ``python3 tasks.py start play`` plays in the terminal instead."""
     setup()
-    command = args or ["play"]
+    command = args or ["serve"]
     _run(BIN / "cardtable", *command)
 
 
