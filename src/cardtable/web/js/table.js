@@ -17,6 +17,9 @@ import { frame, local, resetLocal, speech, summary } from "./tablestate.js";
 
 export { act, digit, focusGame, select };
 
+/** The table and version whose call to play was said last (it is said once). */
+let promptSaid = null;
+
 /** Wire the table's controls (once). */
 export function init() {
   const game = document.getElementById("game");
@@ -85,7 +88,13 @@ export async function open(id) {
   if (current && !current.over) {
     focusGame();
     const said = speech();
-    if (said) announce([said.turn]);
+    const promptKey = `${current.table}:${current.version}`;
+    if (said && said.prompt && promptSaid !== promptKey) {
+      promptSaid = promptKey;
+      alertNow(said.prompt);
+    } else if (said && !said.prompt) {
+      announce([said.turn]);
+    }
   } else {
     document.getElementById("table-title").focus();
   }
@@ -130,6 +139,7 @@ export function gameFrame(incoming) {
   playSounds(incoming.events, incoming.seat);
   const fresh = !previous || previous.version !== incoming.version;
   if (fresh && mine && said && said.prompt) {
+    promptSaid = `${incoming.table}:${incoming.version}`;
     // The events and the call to play in one assertive sentence, so neither cuts the other.
     alertNow([...events, said.prompt].join(" "), { keep: false });
     remember([...events, said.prompt]);
