@@ -147,3 +147,37 @@ def test_a_remapped_key_acts_and_follows_the_account(new_page: Any) -> None:
     other.fill("#account-password", "correct horse battery")
     other.click("#account-form button[value=sign_in]")
     other.wait_for_function("() => window.cardtable.settings.keys.table === 'KeyX'")
+
+
+def test_chat_reaches_the_room_and_the_table(new_page: Any) -> None:
+    ana, bo = new_page(), new_page()
+    enter_as_guest(ana, "Chatty")
+    enter_as_guest(bo, "Listener")
+    ana.fill("#room-chat-input", "hello room")
+    ana.press("#room-chat-input", "Enter")
+    bo.wait_for_function("() => /Chatty: hello room/.test(document.getElementById('room-chat')"
+                         ".textContent)")
+    assert "Chatty: hello room" in (bo.text_content("#live-polite") or "")
+    table = create_table(ana, preset="scopa", bots=False, start=False)
+    bo.click(f"button[data-act='watch'][data-table='{table}']")
+    bo.wait_for_selector("#view-table:not([hidden])")
+    ana.fill("#table-chat-input", "good luck")
+    ana.press("#table-chat-input", "Enter")
+    bo.wait_for_function("() => /Chatty: good luck/.test(document.getElementById('table-chat')"
+                         ".textContent)")
+
+
+def test_a_hint_is_said_on_the_question_mark(new_page: Any) -> None:
+    page = new_page()
+    enter_as_guest(page, "Hinted")
+    create_table(page, preset="classic", level="easy")
+    state = wait_for_turn_or_end(page)
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("?")
+    page.wait_for_function("() => !document.getElementById('hint-text').hidden")
+    said = page.text_content("#hint-text") or ""
+    assert said and said in (page.text_content("#live-assertive") or "")
+    # The hint names one of the seat's own cards, never a hidden one.
+    from cardtable.cards import card_name
+    deck = state["view"]["rules"]["deck"]
+    assert any(card_name(code, deck, "en") in said for code in state["view"]["hand"])
