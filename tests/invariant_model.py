@@ -1,10 +1,15 @@
-"""A reference model of a sweep game, fed the engine's full events, that checks RULES.md 2.9.
+"""A reference model of a sweep game, fed the engine's full events, that checks RULES.md 2.9
+and 2.10.
 
 ``GameChecker.after(events)`` is called with the start events and with every batch that
-``play`` returns. It mirrors hands, table, piles, sweeps and challenges from the events
-alone, scores each round with its own code, and checks the engine's state against it; then
-it checks views, redaction, legal moves, clones and determinization on the live state.
-Written independently of the engine's captures and scoring modules on purpose.
+``play`` returns. It mirrors hands, table, piles, sweeps, challenges, claims and penalties
+from the events alone, scores each round with its own code, and checks the engine's state
+against it; then it checks views, redaction, legal moves, clones and determinization on the
+live state. Written independently of the engine's captures and scoring modules on purpose.
+
+The leftover invariant of RULES.md 2.9 is checked in its corrected form: under *fifteen* the
+cards left on the table plus the cards set aside sum to 10 modulo 15 when every capture
+made 15 (not only 10, 25, 40 or 55), and in general to 10 minus the captures' errors.
 """
 
 from __future__ import annotations
@@ -17,22 +22,24 @@ from cardtable.cards import DECK, Card
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.sweep.events import (
     Challenged,
+    Checked,
+    Claimed,
     Dealt,
     GameOver,
     Leftover,
     OpeningSweeps,
+    Penalty,
     Played,
     RoundScored,
     RoundStarted,
     SetAside,
     TableDealt,
 )
-from cardtable.games.sweep.moves import PLAY, SweepMove
+from cardtable.games.sweep.moves import CLAIM, PLAY, SweepMove
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import SweepState
 
 PRIMIERA = {7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12, 8: 10, 9: 10, 10: 10}
-LEFTOVER_SUMS = (10, 25, 40, 55)
 MOVES_TRIED = 12
 """Legal moves played on clones after each move (all of them when there are fewer)."""
 
@@ -91,8 +98,8 @@ def primiera(pile: Sequence[Card]) -> tuple[int, int]:
 
 
 def expected_points(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
-                    challenges: Sequence[int]) -> list[int]:
-    """Round points per side by RULES.md 2.5 and 2.7, computed from scratch."""
+                    challenges: Sequence[int], penalties: Sequence[int]) -> list[int]:
+    """Round points per side by RULES.md 2.5, 2.7 and 2.10, computed from scratch."""
     earned = list(sweeps)
     cats = rules.scoring
 
@@ -125,7 +132,7 @@ def expected_points(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Seque
     if rules.muerto:
         total = sum(earned)
         earned = [total - mine for mine in earned]
-    return [e + c for e, c in zip(earned, challenges, strict=True)]
+    return [e + c + p for e, c, p in zip(earned, challenges, penalties, strict=True)]
 
 
 def reached_target(rules: Rules, scores: Sequence[int]) -> int | None:
@@ -135,6 +142,11 @@ def reached_target(rules: Rules, scores: Sequence[int]) -> int | None:
                                          for o, other in enumerate(scores) if o != side):
             return side
     return None
+
+
+def capture_error(e: Played) -> int:
+    """How far a capture is from fifteen: card plus taken cards, minus 15."""
+    return value(e.card) + sum(value(c) for c in e.take) - 15
 
 
 def opening_count(cards: Sequence[Card]) -> int:
@@ -210,6 +222,12 @@ class GameChecker:
         self.challenged = False
         self.leftover: tuple[Card, ...] = ()
         self.round_scored = False
+        self.captures: list[Played] = []
+        self.claimable: tuple[int, Card, set[tuple[Card, ...]]] | None = None
+        """(seat that may claim, laid card, its captures) under the Spanish penalties."""
+        self.checked: Checked | None = None
+        self.due_penalties: list[tuple[Played, int]] = []
+        self.penalties = [0] * len(self.sides)
 
     def _check_round_may_continue(self) -> None:
         assert self.round_scored, "a round ended without being scored"
@@ -240,6 +258,7 @@ class GameChecker:
                 total = value(e.card) + sum(value(c) for c in e.take)
                 assert total == 15, f"fifteen capture summing to {total}: {e}"
         assert list(e.take) == sorted(e.take), "taken cards come in card order"
+        self.claimable = None
         for c in e.take:
             assert c in self.table, f"{c} taken but not on the table"
             self.table.remove(c)
@@ -248,17 +267,55 @@ class GameChecker:
         if e.take:
             self.piles[side].extend((*e.take, e.card))
             self.last_capturer = e.seat
+            self.captures.append(e)
             expect_sweep = not self.table and (rules.last_play_sweep or not last_card)
         else:
             self.table = sorted([*self.table, e.card])
             expect_sweep = False
+            if rules.spanish_penalties and legal and not last_card:
+                self.claimable = ((e.seat + 1) % rules.players, e.card, legal)
         assert e.sweep is expect_sweep, f"sweep flag wrong for {e}"
         self.sweeps[side] += e.sweep
         self.last_played = e
         self.challenged = False
 
+    def _claim(self, e: Claimed) -> None:
+        assert self.rules.spanish_penalties, "a claim without the Spanish penalties"
+        assert self.claimable is not None, f"{e}: nothing to claim"
+        seat, card, takes = self.claimable
+        assert (e.seat, e.card) == (seat, card), f"{e}: only seat {seat} may claim {card}"
+        assert e.take in takes, f"{e}: {card} could not have taken {e.take}"
+        for c in (e.card, *e.take):
+            self.table.remove(c)
+        self.piles[self.side_of[e.seat]].extend((*e.take, e.card))
+        self.last_capturer = e.seat         # a claim is a capture, never a sweep
+        self.claimable = None                # one claim per laid card
+
+    def _checked(self, e: Checked) -> None:
+        rules = self.rules
+        assert rules.spanish_penalties and self.checked is None and not self.round_scored
+        left = sum(value(c) for c in [*self.table, *self.aside])
+        assert e.sum == left, f"the check sums {e.sum}, the table and aside {left}"
+        assert e.ok is (left % 15 == 10)
+        errors = sum(capture_error(c) for c in self.captures)
+        assert e.ok is (errors % 15 == 0), (
+            f"check {e} with capture errors {[capture_error(c) for c in self.captures]}")
+        self.checked = e
+        if not e.ok:
+            points = -(4 + sum(self.sweeps))
+            self.due_penalties = [(c, points) for c in self.captures if capture_error(c)]
+
+    def _penalty(self, e: Penalty) -> None:
+        assert self.checked is not None and not self.checked.ok, "a penalty without a check"
+        assert self.due_penalties, f"{e}: no wrong capture left to punish"
+        capture, points = self.due_penalties.pop(0)
+        assert e.seat == capture.seat and e.points == points
+        assert e.capture == SweepMove(capture.seat, capture.card, capture.take)
+        self.penalties[self.side_of[e.seat]] += e.points
+
     def _challenge(self, e: Challenged) -> None:
         last = self.last_played
+        assert not self.rules.spanish_penalties, "a challenge under the Spanish penalties"
         assert self.rules.manual and last is not None and not self.challenged
         assert self.side_of[e.seat] != self.side_of[last.seat], "a side challenged itself"
         assert e.correct is bool(last.error)
@@ -267,6 +324,8 @@ class GameChecker:
         self.challenged = True
 
     def _leftover(self, e: Leftover) -> None:
+        assert not self.rules.spanish_penalties or self.checked is not None, (
+            "the leftover went before the check")
         assert e.seat == self.last_capturer and list(e.cards) == self.table
         self.leftover = e.cards
         if e.seat is not None:
@@ -275,16 +334,29 @@ class GameChecker:
 
     def _round_scored(self, e: RoundScored) -> None:
         rules = self.rules
-        if rules.fifteen and not rules.manual:
+        if rules.fifteen:
+            # RULES.md 2.9, corrected: 10 modulo 15 when every capture made 15, and every
+            # capture's error (card + taken - 15) moves that remainder.
             left = sum(value(c) for c in self.leftover)
             hidden = sum(value(c) for c in self.aside)
-            assert (left + hidden) % 15 == 10, f"fifteen leftover {self.leftover} sums to {left}"
-            if not self.aside:
+            errors = sum(capture_error(c) for c in self.captures)
+            assert (left + hidden) % 15 == (10 - errors) % 15, (
+                f"fifteen leftover {self.leftover} sums to {left}, errors {errors}")
+            if not rules.manual:
+                assert errors == 0
+            if not self.aside and not any(capture_error(c) for c in self.captures):
                 assert left >= 10, f"fifteen leftover sums to {left}"
-        expected = expected_points(rules, self.piles, self.sweeps, self.challenges)
+        if rules.spanish_penalties:
+            assert self.checked is not None, "a round of the Spanish penalties not checked"
+            assert not self.due_penalties, f"wrong captures not punished: {self.due_penalties}"
+        else:
+            assert self.checked is None and not any(self.penalties)
+        expected = expected_points(rules, self.piles, self.sweeps, self.challenges,
+                                   self.penalties)
         assert list(e.points) == expected, (
             f"round points {e.points}, expected {expected} from piles {self.piles}, "
-            f"sweeps {self.sweeps}, challenges {self.challenges}")
+            f"sweeps {self.sweeps}, challenges {self.challenges}, "
+            f"penalties {self.penalties}")
         assert list(e.cards_taken) == [len(p) for p in self.piles]
         self._check_breakdown(e)
         for side, gained in enumerate(e.points):
@@ -294,20 +366,25 @@ class GameChecker:
         self.round_scored = True
 
     def _check_breakdown(self, e: RoundScored) -> None:
-        """The engine's explanation adds up: sweeps + categories (+ challenges)."""
+        """The engine's explanation adds up: sweeps + categories (+ challenges, penalties)."""
         earned = [0] * len(self.sides)
         extra = [0] * len(self.sides)
+        lost = [0] * len(self.sides)
         for line in e.breakdown:
             if line.category == "challenges":
                 extra[line.side] += line.points
+            elif line.category == "penalties":
+                assert line.points < 0
+                lost[line.side] += line.points
             else:
                 earned[line.side] += line.points
             if line.category == "sweeps":
                 assert line.points == self.sweeps[line.side]
         if self.rules.muerto:
             earned = [sum(earned) - mine for mine in earned]
-        assert [a + b for a, b in zip(earned, extra, strict=True)] == list(e.points)
+        assert [a + b + c for a, b, c in zip(earned, extra, lost, strict=True)] == list(e.points)
         assert extra == self.challenges
+        assert lost == self.penalties
 
     def _game_over(self, e: GameOver) -> None:
         assert self.round_scored and list(e.scores) == self.scores
@@ -346,6 +423,12 @@ class GameChecker:
             self._played(e)
         elif isinstance(e, Challenged):
             self._challenge(e)
+        elif isinstance(e, Claimed):
+            self._claim(e)
+        elif isinstance(e, Checked):
+            self._checked(e)
+        elif isinstance(e, Penalty):
+            self._penalty(e)
         elif isinstance(e, Leftover):
             self._leftover(e)
         elif isinstance(e, RoundScored):
@@ -408,6 +491,10 @@ class GameChecker:
             assert view.hand_sizes == tuple(len(h) for h in state.hands)
             assert view.stock_size == len(state.stock)
             assert view.last_play is None or view.last_play.error is None
+            claimable = self.claimable[1] if self.claimable is not None else None
+            assert view.claimable == claimable, "the view's claimable card is wrong"
+            if self.rules.spanish_penalties:
+                assert not view.challengeable
 
     def _sample(self, moves: Sequence[SweepMove]) -> list[SweepMove]:
         if len(moves) <= MOVES_TRIED:
@@ -429,8 +516,20 @@ class GameChecker:
                 takes = legal_takes(self.rules, card, self.table) or {()}
                 expected |= {(card, take) for take in takes}
             assert {(m.card, m.take) for m in moves} == expected, "legal moves differ"
+        extra = getattr(moves, "extra", moves)
+        claims = {(m.seat, m.card, m.take) for m in extra if m.kind == CLAIM}
+        expected_claims: set[tuple[int, Card | None, tuple[Card, ...]]] = set()
+        if self.claimable is not None:
+            claimer, card, takes = self.claimable
+            assert claimer == seat, "the seat that may claim is not the seat to move"
+            expected_claims = {(seat, card, take) for take in takes}
+        assert claims == expected_claims, f"claims {claims}, expected {expected_claims}"
+        for other in range(self.rules.players):
+            if other != seat:
+                assert all(m.kind != CLAIM for m in state.legal_moves(other)), (
+                    "a claim for a seat not to move")
         before = snapshot(state)
-        for move in self._sample(moves):
+        for move in [*self._sample(moves), *(m for m in extra if m.kind == CLAIM)]:
             assert move in moves
             state.clone().play(move)
         assert snapshot(state) == before, "playing on a clone changed the original"

@@ -28,6 +28,49 @@ def sweep_position(preset: str, hands: list[str], table: str, **options: Any) ->
     return sweep.new_game(rules, deck_source=lambda number: deck if number == 1 else DECK)
 
 
+def set_position(rules: Any, hands: list[str], table: str = "", piles: list[str] | None = None,
+                 deals_left: int = 0, to_move: int = 0, dealer: int = 0,
+                 scores: list[int] | None = None, last_capturer: int | None = None,
+                 state: Any = None) -> Any:
+    """A game set up by hand: ``hands`` per seat, ``table``, ``piles`` per side, and a stock
+    holding the cards of ``deals_left`` more deals; every other card is put aside, out of
+    play, so that only the listed cards score. ``state``: set up that game instead.
+
+    Under the Spanish penalties the cards put aside count in the end-of-round check: with
+    empty ``piles`` and only correct captures the check passes (the listed and the aside
+    cards are the whole deck, 220 = 10 modulo 15)."""
+    if state is None:
+        state = sweep.new_game(rules, seed=11)
+    hand_cards = [sorted(parse_cards(h)) for h in hands]
+    table_cards = sorted(parse_cards(table))
+    pile_cards = [list(parse_cards(p)) for p in (piles or [""] * len(rules.sides))]
+    used = {c for group in (*hand_cards, table_cards, *pile_cards) for c in group}
+    assert len(used) == sum(map(len, (*hand_cards, table_cards, *pile_cards)))
+    rest = [c for c in DECK if c not in used]
+    sizes = deal_plan(rules).hands
+    in_stock = sum(sizes[len(sizes) - deals_left:]) * rules.players if deals_left else 0
+    state.hands = hand_cards
+    state.table = table_cards
+    state.piles = pile_cards
+    state.stock = rest[:in_stock]
+    state.aside = rest[in_stock:]
+    state.deals_left = deals_left
+    state.dealer = dealer
+    state._to_move = to_move
+    state.scores = list(scores or [0] * len(rules.sides))
+    state.last_capturer = last_capturer
+    state.round_sweeps = [0] * len(rules.sides)
+    state.challenge_points = [0] * len(rules.sides)
+    state._last_play = None
+    state._last_manual = None
+    state._closing = False
+    state._claimable = None
+    state._captures = []
+    state._legal = None
+    assert sorted(state.cards_in_play) == list(DECK)
+    return state
+
+
 def meta_position(hands: list[str]) -> Any:
     """A 2-player Metamorphosis game whose first partie deals these hands."""
     rules = metamorphosis.Rules.preset(players=2)

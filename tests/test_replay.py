@@ -104,6 +104,13 @@ def test_golden_games_cover_the_rules() -> None:
     assert len(five["rounds"][0]["events"][0]["cards"]) == 5
     no_capture = replay_record(golden("escoba-6p-no-capture"))[-1]
     assert isinstance(no_capture, GameOver) and no_capture.no_capture
+    spanish = _events("escoba-spanish-2p")
+    assert golden("escoba-spanish-2p")["options"]["penalties"] == "spanish"
+    assert any(e["type"] == "claim" for e in spanish)
+    assert {e["ok"] for e in spanish if e["type"] == "check"} == {True, False}
+    assert any(e["type"] == "penalty" and e["points"] < -4 for e in spanish), "sweeps count"
+    assert not any(e["type"] == "challenge" for e in spanish)
+    assert any(min(entry["points"]) < 0 for entry in golden("escoba-spanish-2p")["rounds"])
 
 
 def test_a_round_ending_in_a_challenge_replays_with_its_end_move() -> None:

@@ -4,6 +4,7 @@ manual capture and challenges, the no-capture loss, and the end of the game."""
 from __future__ import annotations
 
 import pytest
+from positions import set_position as position
 
 from cardtable import sweep
 from cardtable.cards import DECK, parse_cards
@@ -18,41 +19,6 @@ from cardtable.games.sweep.events import (
     RoundScored,
     RoundStarted,
 )
-
-
-def position(rules, hands, table="", piles=None, deals_left=0, to_move=0, dealer=0,
-             scores=None, last_capturer=None, state=None):
-    """A game set up by hand: ``hands`` per seat, ``table``, ``piles`` per side, and a stock
-    holding the cards of ``deals_left`` more deals; every other card is put aside, out of
-    play, so that only the listed cards score. ``state``: set up that game instead."""
-    if state is None:
-        state = sweep.new_game(rules, seed=11)
-    hand_cards = [sorted(parse_cards(h)) for h in hands]
-    table_cards = sorted(parse_cards(table))
-    pile_cards = [list(parse_cards(p)) for p in (piles or [""] * len(rules.sides))]
-    used = {c for group in (*hand_cards, table_cards, *pile_cards) for c in group}
-    assert len(used) == sum(map(len, (*hand_cards, table_cards, *pile_cards)))
-    rest = [c for c in DECK if c not in used]
-    sizes = deal_plan(rules).hands
-    in_stock = sum(sizes[len(sizes) - deals_left:]) * rules.players if deals_left else 0
-    state.hands = hand_cards
-    state.table = table_cards
-    state.piles = pile_cards
-    state.stock = rest[:in_stock]
-    state.aside = rest[in_stock:]
-    state.deals_left = deals_left
-    state.dealer = dealer
-    state._to_move = to_move
-    state.scores = list(scores or [0] * len(rules.sides))
-    state.last_capturer = last_capturer
-    state.round_sweeps = [0] * len(rules.sides)
-    state.challenge_points = [0] * len(rules.sides)
-    state._last_play = None
-    state._last_manual = None
-    state._closing = False
-    state._legal = None
-    assert sorted(state.cards_in_play) == list(DECK)
-    return state
 
 
 def of_type(events, kind):
@@ -492,11 +458,9 @@ def test_end_without_a_challenge():
     assert round_scored(events).points == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="RULES.md 2.10 (penalties = challenge | spanish) "
-                   "is not implemented: escoba + manual still uses challenges")
 def test_escoba_manual_defaults_to_spanish_penalties():
     rules = Rules.preset("escoba", manual=True)
-    assert rules.penalties == "spanish"  # type: ignore[attr-defined]
+    assert rules.penalties == "spanish"
 
 
 # No capture at all (escoba) -------------------------------------------------------------------

@@ -131,9 +131,14 @@ def test_each_modifier_on_each_preset(name, modifier, option, value):
     base = Rules.preset(name)
     rules = Rules.preset(name, **{modifier: True})
     assert getattr(rules, option) == value
+    changed = {option}
+    if modifier == "manual" and PRESET_TABLE[name]["capture"] == "fifteen":
+        # RULES.md 2.10: Escoba's manual capture uses the Spanish penalties
+        changed.add("penalties")
+        assert rules.penalties == "spanish"
     # Nothing else changes.
     for field in fields(Rules):
-        if field.name != option:
+        if field.name not in changed:
             assert getattr(rules, field.name) == getattr(base, field.name), field.name
 
 
@@ -184,7 +189,8 @@ OVERRIDES = {
 
 
 def test_the_override_table_covers_every_option():
-    options = {f.name for f in fields(Rules)} - {"preset_name", "teams"}
+    # penalties=spanish needs manual and fifteen: tests/test_rules_penalties.py covers it
+    options = {f.name for f in fields(Rules)} - {"preset_name", "teams", "penalties"}
     assert options == set(OVERRIDES)
 
 
@@ -197,10 +203,13 @@ def test_every_option_overridable(name, option):
     rules = Rules.preset(name, **{option: value})
     assert getattr(rules, option) == value
     for field in fields(Rules):
-        if field.name not in (option, "teams"):
+        if field.name not in (option, "teams", "penalties"):
             assert getattr(rules, field.name) == getattr(base, field.name), field.name
-    # with_options gives the same rules from the preset's.
-    assert base.with_options(**{option: value}) == rules
+    # Only manual capture in an escoba preset brings the Spanish penalties with it.
+    spanish = option == "manual" and PRESET_TABLE[name]["capture"] == "fifteen"
+    assert rules.penalties == ("spanish" if spanish else "challenge")
+    # with_options gives the same rules from the preset's (it changes only what it is told).
+    assert base.with_options(**{option: value, "penalties": rules.penalties}) == rules
 
 
 @pytest.mark.parametrize(("name", "players", "teams"), [
@@ -265,6 +274,10 @@ IMPOSSIBLE = [
     ("classic", {"manual": 1}, "manual"),
     ("classic", {"fifteen": True, "capture": "match"}, "fifteen"),
     ("classic", {"scopone": True, "dealing": "standard"}, "scopone"),
+    ("escoba", {"manual": True, "penalties": "italian"}, "penalties"),
+    ("escoba", {"penalties": "spanish"}, "penalties"),
+    ("classic", {"manual": True, "penalties": "spanish"}, "penalties"),
+    ("escoba", {"manual": True, "penalties": "spanish", "capture": "match"}, "penalties"),
 ]
 
 
@@ -312,6 +325,8 @@ ROUND_TRIP = [
         {"deck": "french", "scoring": ("cards",)},
         {"max_sum_cards": 3, "single_priority": False},
         {"players": 5, "fifteen": True, "scopone": True, "muerto": True, "manual": True},
+        {"fifteen": True, "manual": True, "penalties": "spanish"},
+        {"manual": True, "penalties": "challenge"},
     )
 ]
 

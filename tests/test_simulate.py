@@ -39,6 +39,9 @@ def check_against_records(summary: Summary, records: list[dict[str, Any]]) -> No
     assert summary.challenges == len(challenges)
     assert summary.correct_challenges == sum(e["correct"] for e in challenges)
     assert summary.errors == sum(bool(e.get("error")) for e in events if e["type"] == "play")
+    assert summary.claims == sum(e["type"] == "claim" for e in events)
+    assert summary.failed_checks == sum(e["type"] == "check" and not e["ok"] for e in events)
+    assert summary.penalties == sum(e["type"] == "penalty" for e in events)
     for record in records:
         totals = [sum(rnd["points"][side] for rnd in record["rounds"]) for side in range(sides)]
         assert totals == record["scores"]
@@ -66,14 +69,20 @@ def test_cli_writes_one_record_per_game(tmp_path: Path) -> None:
     Rules.preset("classic", players=5, muerto=True),
     Rules.preset("escoba-primiera", players=4, manual=True),
     Rules.preset("scopa", players=3, scopone=True, fifteen=True),
-], ids=lambda r: f"{r.preset_name}-{r.players}-{'-'.join(r.modifiers)}")
+    Rules.preset("escoba", manual=True),
+    Rules.preset("scopa", players=4, fifteen=True, manual=True, penalties="spanish"),
+], ids=lambda r: f"{r.preset_name}-{r.players}-{'-'.join(r.modifiers)}-{r.penalties}")
 def test_summary_agrees_with_records(rules: Rules, tmp_path: Path) -> None:
     path = tmp_path / "games.jsonl"
-    summary = simulate_games(rules, games=5, seed=3, records=path, error_rate=0.3)
+    # under the Spanish penalties a rate of 0.3 would keep every score below the target:
+    # None is the default rate for those rules (0.02)
+    rate = None if rules.spanish_penalties else 0.3
+    summary = simulate_games(rules, games=5, seed=3, records=path, error_rate=rate)
     check_against_records(summary, read_records(path))
     text = format_summary(summary)
     assert f"Games: {summary.games}" in text
-    assert ("Challenges:" in text) is rules.manual
+    assert ("Challenges:" in text) is (rules.manual and not rules.spanish_penalties)
+    assert ("Claims:" in text) is ("Failed checks:" in text) is rules.spanish_penalties
     assert all(ord(ch) < 0x2500 or ord(ch) > 0x257F for ch in text), "no box drawing"
 
 
@@ -89,6 +98,40 @@ def test_cli_flags_reach_the_rules(tmp_path: Path) -> None:
     assert options["dealing"] == "scopone" and options["muerto"] and options["manual"]
     assert options["target"] == 5
     assert "Challenges:" in result.output
+
+
+@pytest.mark.parametrize(("flags", "penalties"), [
+    (["--preset", "escoba", "--manual"], "spanish"),
+    (["--preset", "escoba-primiera", "--manual", "--players", "4"], "spanish"),
+    (["--preset", "escoba", "--manual", "--penalties", "challenge"], "challenge"),
+    (["--preset", "classic", "--manual", "--fifteen", "--penalties", "spanish"], "spanish"),
+    (["--preset", "classic", "--manual", "--fifteen"], "challenge"),
+])
+def test_cli_runs_spanish_penalties_with_random_players(flags: list[str], penalties: str,
+                                                        tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    result = CliRunner().invoke(main, ["simulate", *flags, "--games", "3", "--seed", "2",
+                                       "--records", str(path)])
+    assert result.exit_code == 0, result.output
+    records = read_records(path)
+    assert {r["options"]["penalties"] for r in records} == {penalties}
+    events = [e for r in records for rnd in r["rounds"] for e in rnd["events"]]
+    spanish = penalties == "spanish"
+    assert any(e["type"] == "check" for e in events) is spanish
+    assert not any(e["type"] == "challenge" for e in events) or not spanish
+    assert ("Claims:" in result.output) is spanish
+    assert ("manual with spanish penalties" in result.output) is spanish
+
+
+def test_cli_spanish_penalties_need_manual_capture() -> None:
+    result = CliRunner().invoke(main, ["simulate", "--preset", "escoba",
+                                       "--penalties", "spanish"])
+    assert result.exit_code != 0
+    assert "penalties=spanish" in result.output and "manual" in result.output
+    result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis",
+                                       "--penalties", "spanish"])
+    assert result.exit_code != 0
+    assert "--penalties: only for the sweep games" in result.output
 
 
 def test_cli_rejects_impossible_options() -> None:

@@ -24,10 +24,13 @@ from cardtable.cards import (
 from cardtable.games.metamorphosis import events as meta
 from cardtable.games.sweep.events import (
     Challenged,
+    Checked,
+    Claimed,
     Dealt,
     GameOver,
     Leftover,
     OpeningSweeps,
+    Penalty,
     Played,
     RoundScored,
     RoundStarted,
@@ -258,6 +261,67 @@ def test_challenges() -> None:
     assert wrong == "Ana challenges the move, wrongly: it was correct. -1 point."
     assert describe(Challenged(0, False, -1), ANA_BO, "ru").endswith("-1 очко.")
     assert describe(Challenged(0, True, 2), ANA_BO, "ru").endswith("+2 очка.")
+
+
+def test_a_claim_is_said_and_is_no_sweep() -> None:
+    event = Claimed(1, parse_card("7d"), cards("2c 5h"))
+    assert describe(event, ANA_BO, "en") == (
+        "Bo claims the seven of coins and takes two of clubs and five of cups with it.")
+    assert describe(event, ANA_BO, "ru") == (
+        "Bo забирает пропущенное взятие: семёрка золотых, а со стола — двойка дубинок и "
+        "пятёрка кубков.")
+    for viewer in (0, 1, None):
+        seat_view = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=viewer)
+        assert describe(event, seat_view, "en") == describe(event, ANA_BO, "en")
+    assert "weep" not in describe(event, ANA_BO, "en")
+    assert "Метла" not in describe(event, ANA_BO, "ru")
+
+
+@pytest.mark.parametrize(("event", "en", "ru"), [
+    (Checked(25, True), "The cards left sum to 25: no mistakes.",
+     "Сумма оставшихся карт: 25. Ошибок не было."),
+    (Checked(70, True), "The cards left sum to 70: no mistakes.",
+     "Сумма оставшихся карт: 70. Ошибок не было."),
+    (Checked(23, False), "The cards left sum to 23: the captures are checked.",
+     "Сумма оставшихся карт: 23. Взятия проверяются."),
+])
+def test_the_end_of_round_check_is_said(event: Checked, en: str, ru: str) -> None:
+    assert describe(event, ANA_BO, "en") == en
+    assert describe(event, ANA_BO, "ru") == ru
+
+
+@pytest.mark.parametrize(("points", "en", "ru"), [
+    (-5, "5 points", "5 очков"), (-4, "4 points", "4 очка"), (-1, "1 point", "1 очко"),
+    (-21, "21 points", "21 очко"), (-22, "22 points", "22 очка"), (-11, "11 points",
+                                                                  "11 очков"),
+])
+def test_a_penalty_is_said_with_the_points_lost(points: int, en: str, ru: str) -> None:
+    capture = sweep.Move(0, parse_card("3c"), cards("4h 9d"))
+    event = Penalty(0, points, capture)
+    assert describe(event, ANA_BO, "en") == (
+        f"Ana loses {en} for taking four of cups and knight of coins with the three of "
+        "clubs.")
+    assert describe(event, ANA_BO, "ru") == (
+        f"Ana теряет {ru} за неверное взятие. Ход: тройка дубинок, взято: четвёрка кубков "
+        "и рыцарь золотых.")
+
+
+def test_penalties_in_the_round_score_and_the_game_start() -> None:
+    event = RoundScored((1, -4), (ScoreLine(0, "sweeps", 1), ScoreLine(1, "penalties", -5),
+                                  ScoreLine(1, "sweeps", 1)), (1, -4), (20, 20))
+    assert "Penalties: Bo, -5 points." in describe(event, ANA_BO, "en")
+    assert "Штрафы: Bo, -5 очков." in describe(event, ANA_BO, "ru")
+    assert "Points this round: 1 for Ana and -4 for Bo." in describe(event, ANA_BO, "en")
+    rules = sweep.Rules.preset("escoba", manual=True)
+    context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
+    assert describe_start(rules, context, "en") == (
+        "Escoba for 2 players, to 21 points. Modifiers: manual capture with Spanish "
+        "penalties.")
+    assert describe_start(rules, context, "ru").endswith(
+        "Модификаторы: ручное взятие с испанскими штрафами.")
+    challenges = sweep.Rules.preset("escoba", manual=True, penalties="challenge")
+    assert describe_start(challenges, context, "en").endswith(
+        "manual capture with challenges.")
 
 
 def test_leftover() -> None:

@@ -12,16 +12,21 @@ from click.core import ParameterSource
 
 from cardtable.bots.levels import BOT_NAMES
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import PRESETS, OptionError
+from cardtable.games.sweep.rules import PENALTIES, PRESETS, OptionError
 from cardtable.games.sweep.rules import Rules as SweepRules
 
 
 def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
                            fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-                           target: int | None) -> SweepRules:
-    """Sweep rules from the command-line flags shared by ``simulate`` and ``play``."""
+                           target: int | None, penalties: str | None = None) -> SweepRules:
+    """Sweep rules from the command-line flags shared by ``simulate`` and ``play``.
+
+    ``penalties`` left out lets the preset decide (spanish for Escoba under *manual*).
+    """
     overrides: dict[str, Any] = {"fifteen": fifteen, "scopone": scopone, "muerto": muerto,
                                  "manual": manual}
+    if penalties is not None:
+        overrides["penalties"] = penalties
     if players is not None:
         overrides["players"] = players
     if teams is not None:
@@ -37,8 +42,8 @@ def main() -> None:
     """cardtable: the sweep games (Escoba, Scopa, Метла) and Metamorphosis."""
 
 
-SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "target",
-                      "error_rate")
+SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
+                      "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
 TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
 """``simulate`` options that only a tournament (``--bots``) takes."""
@@ -68,7 +73,12 @@ _GAME_OPTIONS = (
     click.option("--fifteen", is_flag=True, help="Modifier: capture by making fifteen."),
     click.option("--scopone", is_flag=True, help="Modifier: scopone dealing, no opening table."),
     click.option("--muerto", is_flag=True, help="Modifier: every point goes to the others."),
-    click.option("--manual", is_flag=True, help="Modifier: manual capture with challenges."),
+    click.option("--manual", is_flag=True,
+                 help="Modifier: manual capture; errors are met as --penalties says."),
+    click.option("--penalties", type=click.Choice(list(PENALTIES)), default=None,
+                 help="With --manual: challenges, or the Spanish penalties (claims and the "
+                      "end-of-round check)  [default: spanish with the escoba presets, else "
+                      "challenge]."),
     click.option("--target", type=int, default=None, help="Points to win."),
 )
 
@@ -87,8 +97,10 @@ def game_options(command: F) -> F:
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed.")
 @click.option("--records", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write every game's record to this JSON Lines file.")
-@click.option("--error-rate", type=click.FloatRange(0.0, 1.0), default=0.1, show_default=True,
-              help="Under --manual: how often a random computer player errs.")
+@click.option("--error-rate", type=click.FloatRange(0.0, 1.0), default=None,
+              help="Under --manual: how often a random computer player errs  [default: 0.1; "
+                   "0.02 under the Spanish penalties, where every wrong capture costs 4 "
+                   "points or more and a higher rate keeps every score below the target].")
 @click.option("--bots", default=None, metavar="A,B[,C...]",
               help=f"A tournament between these players ({', '.join(BOT_NAMES)}): two make a "
                    "match, more a round robin of every pair. Every deal is played from every "
@@ -107,9 +119,10 @@ def game_options(command: F) -> F:
 @click.pass_context
 def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-             target: int | None, games: int, seed: int, records: Path | None,
-             error_rate: float, bots: str | None, jobs: int | None, as_json: bool,
-             plot: Path | None, budget_ms: float | None, iterations: int | None) -> None:
+             penalties: str | None, target: int | None, games: int, seed: int,
+             records: Path | None, error_rate: float | None, bots: str | None,
+             jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
+             iterations: int | None) -> None:
     """Play games between computer players and print a summary.
 
     Without --bots: random players, a summary per seat. With --bots: a tournament.
@@ -124,7 +137,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
             rules = MetaRules.preset(players=2 if players is None else players)
         else:
             rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                           manual, target)
+                                           manual, target, penalties)
     except OptionError as error:
         raise click.UsageError(str(error)) from None
     progress = sys.stderr.isatty()
@@ -237,7 +250,8 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
               help="Seconds between computer moves on a terminal  [default: 0.3].")
 @click.pass_context
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
-         fifteen: bool, scopone: bool, muerto: bool, manual: bool, target: int | None,
+         fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
+         target: int | None,
          level: str | None, seat: int, seed: int | None, lang: str, name: str | None,
          speak: bool, delay: float | None) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
@@ -257,7 +271,8 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
         return ["--" + n for n in names if ctx.get_parameter_source(n) not in
                 (None, Source.DEFAULT, Source.DEFAULT_MAP)]
 
-    sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "target")
+    sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
+                  "target")
     interactive = sys.stdin.isatty()
     settings = None
     if given(("game", "players", "level", *sweep_only)) or not interactive:
@@ -271,7 +286,7 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
                 rules = MetaRules.preset(players=2 if players is None else players)
             else:
                 rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone,
-                                               muerto, manual, target)
+                                               muerto, manual, target, penalties)
             settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed, seat=seat,
                                     lang=lang, name=name)
         except (OptionError, ValueError) as error:

@@ -22,6 +22,9 @@ GAMES: Final = ("sweep", "metamorphosis")
 """Games a record may name; ``replay`` supports those it knows how to re-play."""
 
 _SWEEP_OPTIONS: Final = frozenset(Rules().to_options())
+_LATER_SWEEP_OPTIONS: Final[dict[str, Any]] = {"penalties": "challenge"}
+"""Sweep options added after records began to be written, with the value that a record
+without one was played under (before RULES.md 2.10, *manual* always meant challenges)."""
 _META_OPTIONS: Final = frozenset(MetaRules().to_options())
 
 
@@ -114,8 +117,12 @@ def check_record(record: Any) -> dict[str, Any]:
 
 
 def sweep_rules(record: dict[str, Any]) -> Rules:
-    """The rules of a sweep record, from its resolved ``options``; checks seats and sides."""
-    options = record["options"]
+    """The rules of a sweep record, from its resolved ``options``; checks seats and sides.
+
+    An option added since records began (``penalties``) may be missing from an older
+    record: it then has the value the game was played under (``challenge``).
+    """
+    options = {**_LATER_SWEEP_OPTIONS, **record["options"]}
     _check_option_names(options, _SWEEP_OPTIONS, "sweep")
     try:
         rules = Rules.from_options(options)

@@ -1,7 +1,9 @@
 """Re-play a game record through the engine and check every step (DESIGN.md, "Game records").
 
 A record replays without its seed. A sweep record's rounds are stacked from each round's
-``aside``, ``table`` and ``deal`` events, and its moves are ``play`` and ``challenge``. A
+``aside``, ``table`` and ``deal`` events, and its moves are ``play``, ``challenge`` and
+``claim`` (the Spanish penalties; the engine's ``check`` and ``penalty`` events are compared
+like the others). A
 Metamorphosis record's parties are stacked from each partie's ``deal`` event (hands and
 stock), its moves are ``bid``, ``play`` and ``discard``, and the random takes after deal 2
 are the recorded ``take`` cards, checked against the neighbour's hand and the count the rule
@@ -29,7 +31,7 @@ from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaState
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.dealing import DealPlan, deal_plan, stack_deck
 from cardtable.games.sweep.events import SweepEvent
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import SweepState, new_game
 from cardtable.record import check_record, meta_rules, read_records, sweep_rules
@@ -241,6 +243,8 @@ class _SweepReplay(_Replay):
             return self.play_move(entry)
         if kind == "challenge":
             return SweepMove(self.seat_of(entry), None, (), CHALLENGE)
+        if kind == "claim":
+            return self.claim_move(entry)
         if end in state.legal_moves():
             return end
         raise self.error_at(self.index, f"the record has a {kind} event here, but the engine "
@@ -257,6 +261,21 @@ class _SweepReplay(_Replay):
         except ValueError as error:
             raise self.error_at(self.index, str(error)) from None
         return SweepMove(seat, card, taken)
+
+    def claim_move(self, entry: dict[str, Any]) -> SweepMove:
+        """The claim a ``claim`` event makes: its ``cards`` are the laid card, then the
+        table cards taken with it."""
+        seat = self.seat_of(entry)
+        listed = entry.get("cards")
+        if not isinstance(listed, list) or len(listed) < 2:
+            raise self.error_at(self.index, "a claim's cards are the laid card claimed, then "
+                                            'the table cards taken with it, like ["7d", "2c", '
+                                            '"5h"]')
+        try:
+            cards = [parse_card(c) for c in listed]
+        except ValueError as error:
+            raise self.error_at(self.index, str(error)) from None
+        return SweepMove(seat, cards[0], tuple(sorted(cards[1:])), CLAIM)
 
     def check_round_end(self, event: Any) -> None:
         super().check_round_end(event)
@@ -566,6 +585,17 @@ def _label(entry: dict[str, Any]) -> str:
         return f"play by seat {seat}, {text}"
     if kind == "challenge":
         return f"challenge by seat {seat}"
+    if kind == "claim":
+        cards = entry.get("cards")
+        if isinstance(cards, list) and cards:
+            shown = f"{cards[0]}:{'+'.join(str(c) for c in cards[1:])}"
+        else:
+            shown = str(cards)
+        return f"claim by seat {seat}, {shown}"
+    if kind == "penalty":
+        return f"penalty of seat {seat}, {entry.get('capture')}"
+    if kind == "check":
+        return f"check, sum {entry.get('sum')}"
     if kind == "bid":
         return f"bid by seat {seat}, deal {entry.get('deal')}"
     if kind in ("discard", "take"):

@@ -23,6 +23,18 @@ from cardtable.bots.random_bot import RandomBot
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import new_game
 
+DEFAULT_ERROR_RATE = 0.1
+"""How often a random player errs under *manual* with challenges, unless told."""
+SPANISH_ERROR_RATE = 0.02
+"""The same under the Spanish penalties (RULES.md 2.10): every wrong capture found costs 4
+points or more, so at 0.1 both sides lose more than they score each round, no side ever
+reaches the target and only the no-capture loss (if any) ends a game."""
+
+
+def default_error_rate(rules: Rules) -> float:
+    """How often random players err under these rules when not told."""
+    return SPANISH_ERROR_RATE if rules.spanish_penalties else DEFAULT_ERROR_RATE
+
 
 def game_rng(seed: int, game: int, role: str) -> random.Random:
     """The generator of one role (``deal``, ``seat0`` ...) in game ``game`` of a run.
@@ -57,6 +69,12 @@ class Summary:
     """Under *manual*: moves that broke the capture rules."""
     challenges: int = 0
     correct_challenges: int = 0
+    claims: int = 0
+    """Under the Spanish penalties: missed captures claimed."""
+    failed_checks: int = 0
+    """Under the Spanish penalties: rounds whose end-of-round check failed."""
+    penalties: int = 0
+    """Under the Spanish penalties: wrong captures punished."""
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -80,13 +98,15 @@ class Summary:
 
 
 def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | None = None,
-                   error_rate: float = 0.1, progress: bool = False) -> Summary:
+                   error_rate: float | None = None, progress: bool = False) -> Summary:
     """Play ``games`` games of ``rules`` between random bots and summarise them.
 
     ``records``: a file to write every game's record to, one JSON object a line.
-    ``error_rate``: how often a bot errs under *manual*. ``progress``: a progress bar on
-    standard error.
+    ``error_rate``: how often a bot errs under *manual* (``None``: ``default_error_rate``).
+    ``progress``: a progress bar on standard error.
     """
+    if error_rate is None:
+        error_rate = default_error_rate(rules)
     sides = len(rules.sides)
     summary = Summary(rules=rules, seed=seed, wins=[0] * sides, shared_wins=[0] * sides,
                       points=[0] * sides)
@@ -144,6 +164,12 @@ def _count(summary: Summary, event: Any) -> None:
     elif kind == "challenge":
         summary.challenges += 1
         summary.correct_challenges += event.correct
+    elif kind == "claim":
+        summary.claims += 1
+    elif kind == "check":
+        summary.failed_checks += not event.ok
+    elif kind == "penalty":
+        summary.penalties += 1
     elif kind == "round_end":
         summary.rounds += 1
     elif kind == "game_end" and event.no_capture:
@@ -151,9 +177,12 @@ def _count(summary: Summary, event: Any) -> None:
 
 
 def describe_rules(rules: Rules) -> str:
-    """The rules in one line: preset, players, teams, target and modifiers."""
+    """The rules in one line: preset, players, teams, target and modifiers (*manual* says
+    when its errors meet the Spanish penalties)."""
     teams = "two teams" if rules.teams else "no teams"
-    modifiers = ", ".join(rules.modifiers) or "none"
+    modifiers = ", ".join("manual with spanish penalties"
+                          if name == "manual" and rules.spanish_penalties else name
+                          for name in rules.modifiers) or "none"
     return (f"preset {rules.preset_name}, {rules.players} players, {teams}, "
             f"target {rules.target}, modifiers: {modifiers}")
 
@@ -194,6 +223,11 @@ def format_summary(summary: Summary) -> str:
     if rules.manual:
         lines.append(f"Errors: {summary.errors} of {summary.plays} plays "
                      f"({_percent(summary.errors, summary.plays)})")
+    if rules.spanish_penalties:
+        lines.append(f"Claims: {summary.claims}")
+        lines.append(f"Failed checks: {summary.failed_checks} of {summary.rounds} rounds; "
+                     f"wrong captures punished: {summary.penalties}")
+    elif rules.manual:
         lines.append(f"Challenges: {summary.challenges}, of which correct "
                      f"{summary.correct_challenges}, wrong "
                      f"{summary.challenges - summary.correct_challenges}")

@@ -18,7 +18,7 @@ from cardtable import metamorphosis, sweep
 from cardtable.bots import RandomBot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
-from cardtable.games.sweep.moves import CHALLENGE
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM
 from cardtable.record import write_records
 
 HERE = Path(__file__).resolve().parent
@@ -38,6 +38,8 @@ GOLDEN: dict[str, dict[str, Any]] = {
                            "seed": 7},
     "escoba-6p-no-capture": {"preset": "escoba", "options": {"players": 6, "teams": False},
                              "seed": 8},
+    "escoba-spanish-2p": {"preset": "escoba", "options": {"manual": True}, "seed": 46,
+                          "error_rate": 0.03},
     "metamorphosis-2p": {"game": "metamorphosis", "options": {"players": 2}, "seed": 9},
     "metamorphosis-3p": {"game": "metamorphosis", "options": {"players": 3}, "seed": 12},
 }
@@ -47,7 +49,17 @@ players' error rates."""
 
 class DoubtingBot(RandomBot):
     """A random player that also challenges some correct moves, so that a record holds
-    wrong challenges (-1) as well as right ones (+2)."""
+    wrong challenges (-1) as well as right ones (+2); under the Spanish penalties it claims
+    every missed capture open to it (one of the claims at random), by its own rule here so
+    that the golden game does not follow the random player's claiming policy."""
+
+    def choose(self, state: GameState, seat: int) -> Any:
+        """A claim when one is open, else the random player's move."""
+        moves = state.legal_moves(seat)
+        claims = [m for m in getattr(moves, "extra", ()) if m.kind == CLAIM]
+        if claims:
+            return self.rng.choice(claims)
+        return super().choose(state, seat)
 
     def __init__(self, rng: random.Random | int | None, error_rate: float,
                  doubt_rate: float) -> None:

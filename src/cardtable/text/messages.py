@@ -18,6 +18,7 @@ CATEGORY_IDS: Final = {
     "primiera": "category-primiera",
     "under-ten": "category-under-ten",
     "challenges": "category-challenges",
+    "penalties": "category-penalties",
 }
 """The message naming each scoring category of a round's breakdown."""
 
@@ -62,6 +63,12 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "challenge-wrong": ("seat", "points"),
     "leftover-taken": ("seat", "cards"),
     "leftover-nobody": ("cards",),
+    # The Spanish penalties (RULES.md 2.10): claims, the end-of-round check, penalties
+    # (``points`` is the number of points lost, positive).
+    "claim-taken": ("seat", "card", "cards"),
+    "check-passed": ("sum",),
+    "check-failed": ("sum",),
+    "penalty-lost": ("seat", "points", "card", "cards"),
     # Scoring.
     "round-scored": (),
     "score-line": ("category", "side", "points"),
@@ -115,6 +122,7 @@ HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-take": ("card", "cards"),
     "hint-lay": ("card",),
     "hint-end": (),
+    "hint-claim": ("card", "cards"),
     "hint-bid": ("deal",),
     "hint-discard": ("cards",),
     "hint-lead": ("card",),
@@ -159,6 +167,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "your-turn-follow": ("trick", "hand"),
     "your-turn-discard": ("count", "hand"),
     "challenge-window": ("seat",),
+    "can-claim": ("seat", "card", "cards"),
+    "can-claim-ways": ("seat", "card", "ways"),
     # Reading the game.
     "table-cards": ("count", "cards"),
     "table-empty": (),
@@ -192,6 +202,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "option-unplayable": ("card", "suit"),
     "option-marked": ("card",),
     "choose-capture": ("card", "choices"),
+    "choose-claim": ("card", "choices"),
     "capture-choice": ("number", "cards"),
     "choice-bad": ("count",),
     "choice-cancelled": (),
@@ -208,6 +219,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "discard-kept": (),
     "no-hint": (),
     "no-challenge": (),
+    "no-claim": (),
     # Refusals.
     "unknown-command": ("command", "commands"),
     "need-number": ("command",),
@@ -223,6 +235,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "refuse-round-closing": (),
     "refuse-round-not-over": (),
     "refuse-no-challenges": (),
+    "refuse-no-claims": (),
+    "refuse-spanish-challenge": (),
     "refuse-follow-suit": ("suit", "cards"),
     "refuse-bid-first": (),
     "refuse-bid-range": (),
@@ -240,6 +254,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-key-score": (),
     "help-key-turn": (),
     "help-key-space": (),
+    "help-key-claim": (),
     "help-key-pile": (),
     "help-key-help": (),
     "help-key-hint": (),
@@ -250,6 +265,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-pipe": (),
     "help-sweep": (),
     "help-manual": (),
+    "help-spanish": (),
     "help-meta": (),
     "help-commands": ("commands",),
     # The menu.
@@ -397,6 +413,9 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "choice-first_player-after-dealer": (),
     "choice-dealing-standard": (),
     "choice-dealing-scopone": (),
+    "option-penalties": (),
+    "choice-penalties-challenge": (),
+    "choice-penalties-spanish": (),
     "field-your-seat": (),
     "seat-none": (),
     "seat-number": ("seat",),
@@ -437,6 +456,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "no-card-chosen": (),
     "choose-first": ("count",),
     "choose-capture-title": ("card",),
+    "choose-claim-title": ("card",),
     "take-toggle-label": ("number", "card"),
     "actions-label": (),
     "action-with-key": ("action", "key"),
@@ -445,6 +465,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "action-score": (),
     "action-turn": (),
     "action-challenge": (),
+    "action-claim": (),
     "action-pile": (),
     "action-help": (),
     "action-hint": (),
@@ -534,6 +555,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-score": (),
     "help-turn": (),
     "help-challenge": (),
+    "help-claim": (),
     "help-pile": (),
     "help-help": (),
     "help-hint": (),

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from cardtable.cards import CARD52_SUIT, Card, Card52, suit_name
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.captures import captures_on_sorted
+from cardtable.games.sweep.moves import SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.catalog import join_list
 from cardtable.text.core import Speaker
@@ -160,8 +161,29 @@ def selected(say: Speaker, view: View, index: int, marked: Sequence[Card52] = ()
                text=option_label(say, view, index, marked))
 
 
-def your_turn(say: Speaker, view: View, can_challenge: bool) -> str:
-    """The announcement of the human's turn, with the hand (and the table or trick)."""
+def claim_offer(say: Speaker, view: SweepView, claims: Sequence[SweepMove]) -> str | None:
+    """The claim open to the seat to move (Spanish penalties), said to that seat only: who
+    laid which card, and what it could have taken (or in how many ways); ``None`` when
+    ``claims`` is empty."""
+    if not claims:
+        return None
+    card = claims[0].card
+    assert card is not None
+    last = view.last_play
+    if last is not None and last.card == card:
+        seat = last.seat
+    else:
+        seat = (claims[0].seat - 1) % view.rules.players
+    if len(claims) == 1:
+        return say("can-claim", seat=say.seat(seat), card=say.card(card),
+                   cards=say.cards(claims[0].take))
+    return say("can-claim-ways", seat=say.seat(seat), card=say.card(card), ways=len(claims))
+
+
+def your_turn(say: Speaker, view: View, can_challenge: bool,
+              claims: Sequence[SweepMove] = ()) -> str:
+    """The announcement of the human's turn, with the hand (and the table or trick), the
+    challenge it may make, and the claims open to it (``claim_offer``)."""
     cards = hand_cards(say, view)
     if isinstance(view, MetaView):
         if view.phase == BIDDING:
@@ -177,4 +199,7 @@ def your_turn(say: Speaker, view: View, can_challenge: bool) -> str:
         text = say("your-turn", hand=cards, table=table(say, view))
     if can_challenge:
         text = " ".join([text, say("can-challenge")])
+    offer = claim_offer(say, view, claims)
+    if offer is not None:
+        text = " ".join([text, offer])
     return text

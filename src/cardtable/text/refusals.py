@@ -13,7 +13,7 @@ from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.rules import DEALS
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.captures import captures_on_sorted
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.core import Speaker
 from cardtable.text.readout import hand_cards, or_list
@@ -41,9 +41,15 @@ def sweep_refusal(say: Speaker, view: SweepView, move: SweepMove,
     if move.kind == CHALLENGE:
         if not view.rules.manual:
             return say("refuse-no-challenges")
+        if view.rules.spanish_penalties:
+            return say("refuse-spanish-challenge")
         return None
+    if move.kind == CLAIM and not view.rules.spanish_penalties:
+        return say("refuse-no-claims")
     if view.to_move != view.seat:
         return not_your_turn(say, view)
+    if move.kind == CLAIM:
+        return None if view.claimable is not None else say("no-claim")
     if move.kind == END:
         return None if view.closing else say("refuse-round-not-over")
     if view.closing:

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from cardtable.games.sweep.events import (
     Challenged,
+    Checked,
+    Claimed,
     Dealt,
     GameOver,
     Leftover,
     OpeningSweeps,
+    Penalty,
     Played,
     RoundScored,
     RoundStarted,
@@ -45,13 +48,20 @@ def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -
     parts = [say("game-start", preset=rules.preset_name, players=rules.players,
                  target=rules.target)]
     if rules.modifiers:
-        names = [say("modifier", modifier=name) for name in rules.modifiers]
+        names = [say("modifier", modifier=_modifier(rules, name)) for name in rules.modifiers]
         parts.append(say("game-modifiers", modifiers=join_list(lang, names)))
     for side, seats in enumerate(context.sides):
         if len(seats) > 1:
             members = join_list(lang, [say.seat(seat) for seat in seats])
             parts.append(say("game-team", team=say.side(side), members=members))
     return " ".join(parts)
+
+
+def _modifier(rules: Rules, name: str) -> str:
+    """The variant of ``modifier`` naming one modifier: *manual* says how errors are met."""
+    if name == "manual" and rules.spanish_penalties:
+        return "manual-spanish"
+    return name
 
 
 @sentence.register
@@ -112,6 +122,25 @@ def _(event: Played, say: Speaker) -> str:
 def _(event: Challenged, say: Speaker) -> str:
     key = "challenge-right" if event.correct else "challenge-wrong"
     return say(key, seat=say.seat(event.seat), points=event.points)
+
+
+@sentence.register
+def _(event: Claimed, say: Speaker) -> str:
+    return say("claim-taken", seat=say.seat(event.seat), card=say.card(event.card),
+               cards=say.cards(event.take))
+
+
+@sentence.register
+def _(event: Checked, say: Speaker) -> str:
+    return say("check-passed" if event.ok else "check-failed", sum=event.sum)
+
+
+@sentence.register
+def _(event: Penalty, say: Speaker) -> str:
+    capture = event.capture
+    assert capture.card is not None
+    return say("penalty-lost", seat=say.seat(event.seat), points=-event.points,
+               card=say.card(capture.card), cards=say.cards(capture.take))
 
 
 @sentence.register

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from cardtable.cards import Card
+from cardtable.games.sweep.moves import SweepMove
 
 
 def _names(cards: tuple[Card | None, ...]) -> list[str | None]:
@@ -164,6 +165,71 @@ class Challenged:
 
 
 @dataclass(frozen=True, slots=True)
+class Claimed:
+    """A claim (Spanish penalties, RULES.md 2.10): ``seat`` takes the capture that the card
+    just laid, ``card``, missed: that card and the table cards ``take`` go to its side's
+    pile. A claim is a capture (its seat becomes the last capturer) but never a sweep.
+    """
+
+    seat: int
+    card: Card
+    take: tuple[Card, ...]
+    type: ClassVar[str] = "claim"
+    recorded: ClassVar[bool] = True
+
+    def visible_to(self, seat: int | None) -> Claimed:
+        """Public."""
+        return self
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form: the claimed card first, then the table cards taken with it."""
+        return {"type": self.type, "seat": self.seat,
+                "cards": [str(self.card), *(str(c) for c in self.take)]}
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """The end-of-round check of the Spanish penalties: the values of the cards left on the
+    table and of those set aside sum to ``sum``; ``ok`` when that is 10 more than a multiple
+    of 15, and then no capture is checked."""
+
+    sum: int
+    ok: bool
+    type: ClassVar[str] = "check"
+    recorded: ClassVar[bool] = True
+
+    def visible_to(self, seat: int | None) -> Checked:
+        """Public."""
+        return self
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"type": self.type, "sum": self.sum, "ok": self.ok}
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A capture found wrong by a failed check: ``seat`` made ``capture`` (a play whose card
+    and taken cards do not make 15) and its side gets ``points``, a negative number: -4,
+    minus 1 for every sweep of the round."""
+
+    seat: int
+    points: int
+    capture: SweepMove
+    type: ClassVar[str] = "penalty"
+    recorded: ClassVar[bool] = True
+
+    def visible_to(self, seat: int | None) -> Penalty:
+        """Public."""
+        return self
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form: the capture as its move text (``3c:9d+4h``)."""
+        return {"type": self.type, "seat": self.seat, "points": self.points,
+                "capture": self.capture.text()}
+
+
+@dataclass(frozen=True, slots=True)
 class Leftover:
     """The cards left on the table at the end of a round go to the last capturer.
 
@@ -243,4 +309,4 @@ class GameOver:
 
 
 SweepEvent = (RoundStarted | TableDealt | Dealt | SetAside | OpeningSweeps | Played
-              | Challenged | Leftover | RoundScored | GameOver)
+              | Challenged | Claimed | Checked | Penalty | Leftover | RoundScored | GameOver)

@@ -2,6 +2,8 @@
 
 ``Rules.preset(name, **overrides)`` starts from a preset of RULES.md 2.8 and overrides any
 option; the modifiers ``fifteen``, ``scopone``, ``muerto`` and ``manual`` are keywords too.
+Under *manual*, ``penalties`` chooses how errors are dealt with (RULES.md 2.10): by
+challenges, or by the Spanish end-of-round check and claims (the default for Escoba).
 An impossible combination raises ``OptionError`` naming the option and what is allowed.
 """
 
@@ -15,6 +17,10 @@ from cardtable.cards import DeckStyle
 CAPTURE_RULES: Final = ("match", "fifteen")
 DEALINGS: Final = ("standard", "scopone")
 FIRST_PLAYERS: Final = ("dealer", "after-dealer")
+PENALTIES: Final = ("challenge", "spanish")
+"""How errors are dealt with under *manual* (RULES.md 2.7 and 2.10)."""
+SPANISH_PENALTY_PRESETS: Final = ("escoba", "escoba-primiera")
+"""Presets whose *manual* capture uses the Spanish penalties unless told otherwise."""
 CATEGORIES: Final = ("cards", "diamonds", "settebello", "sevens", "primiera", "under-ten")
 """Scoring categories of RULES.md 2.5 (sweeps always score and are not listed)."""
 MAX_PLAYERS: Final = 6
@@ -56,6 +62,9 @@ class Rules:
     dealing: str = "standard"
     muerto: bool = False
     manual: bool = False
+    penalties: str = "challenge"
+    """Under *manual*: ``challenge`` (RULES.md 2.7) or ``spanish`` (2.10: no challenges; a
+    missed capture may be claimed, and the captures are checked at the end of the round)."""
     first_dealer: int = 0
 
     def __post_init__(self) -> None:
@@ -68,7 +77,10 @@ class Rules:
         """The rules of a preset (``classic``, ``scopa``, ``escoba``, ``escoba-primiera``).
 
         Every option may be overridden by keyword; ``fifteen=True`` and ``scopone=True`` are
-        the modifiers of RULES.md 2.7 (with ``muerto`` and ``manual``).
+        the modifiers of RULES.md 2.7 (with ``muerto`` and ``manual``). Unless ``penalties``
+        is given, ``escoba`` and ``escoba-primiera`` with ``manual=True`` (and their capture
+        by fifteen) resolve to ``penalties="spanish"`` (RULES.md 2.10); everything else to
+        ``challenge``.
         """
         if name not in PRESETS:
             raise OptionError(
@@ -92,6 +104,9 @@ class Rules:
                 f"{', '.join(sorted(_FIELD_NAMES - {'preset_name'}))}, fifteen and scopone"
             )
         values.update(overrides)
+        if ("penalties" not in overrides and name in SPANISH_PENALTY_PRESETS
+                and values.get("manual") is True and values.get("capture") == "fifteen"):
+            values["penalties"] = "spanish"
         if "teams" not in overrides:
             values["teams"] = name != "classic" and values.get("players", 2) in (4, 6)
         if "scoring" in overrides and not isinstance(values["scoring"], tuple):
@@ -135,6 +150,11 @@ class Rules:
     def scopone(self) -> bool:
         """Whether the scopone dealing is used."""
         return self.dealing == "scopone"
+
+    @property
+    def spanish_penalties(self) -> bool:
+        """Whether the Spanish penalties of RULES.md 2.10 replace challenges."""
+        return self.penalties == "spanish"
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -232,6 +252,15 @@ def _validate(rules: Rules) -> None:
     need(len(set(rules.scoring)) == len(rules.scoring), "scoring lists a category twice")
     need(isinstance(rules.first_dealer, int) and 0 <= rules.first_dealer < rules.players,
          f"first_dealer must be a seat 0 to {rules.players - 1}; got {rules.first_dealer!r}")
+    need(rules.penalties in PENALTIES,
+         f"penalties must be challenge or spanish; got {rules.penalties!r}")
+    if rules.penalties == "spanish":
+        need(rules.manual is True,
+             "penalties=spanish (RULES.md 2.10) needs manual capture: set manual=True, "
+             "or use penalties=challenge")
+        need(rules.capture == "fifteen",
+             "penalties=spanish checks that every capture made 15, so it needs "
+             f"capture=fifteen (the fifteen modifier); got capture={rules.capture}")
     for flag in ("teams", "single_priority", "last_play_sweep", "all_diamonds_bonus",
                  "all_sevens_bonus", "opening_sweeps", "no_capture_loss", "muerto", "manual"):
         need(isinstance(getattr(rules, flag), bool),

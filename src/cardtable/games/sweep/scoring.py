@@ -71,11 +71,14 @@ def category_lines(rules: Rules, piles: Sequence[Sequence[Card]]) -> list[ScoreL
 
 
 def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[int],
-                challenges: Sequence[int]) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]:
+                challenges: Sequence[int], penalties: Sequence[int] = ()
+                ) -> tuple[tuple[int, ...], tuple[ScoreLine, ...]]:
     """A round's points per side and the lines that explain them.
 
     Sweeps and categories are earned by a side; under *muerto* each earned point goes to
-    every other side instead. Challenge points are added afterwards, never reversed.
+    every other side instead. Challenge points and the Spanish penalties (RULES.md 2.10,
+    negative, one line ``penalties`` per side that has any) are added afterwards, never
+    reversed, so a round's points may be negative.
     """
     sides = len(piles)
     lines = [ScoreLine(side, "sweeps", count) for side, count in enumerate(sweeps) if count]
@@ -92,6 +95,10 @@ def score_round(rules: Rules, piles: Sequence[Sequence[Card]], sweeps: Sequence[
         if extra:
             lines.append(ScoreLine(side, "challenges", extra))
             points[side] += extra
+    for side, lost in enumerate(penalties):
+        if lost:
+            lines.append(ScoreLine(side, "penalties", lost))
+            points[side] += lost
     return tuple(points), tuple(lines)
 
 

@@ -1,7 +1,16 @@
-"""A sweep game in progress: rounds, turns, captures, sweeps, scoring (RULES.md 2.1-2.7).
+"""A sweep game in progress: rounds, turns, captures, sweeps, scoring (RULES.md 2.1-2.7),
+and the Spanish penalties for manual capture (RULES.md 2.10).
 
 The state is the only authority on the game. It leaves the engine through ``view(seat)``
 and events redacted with ``visible_to(seat)``; bots that search use ``determinize``.
+
+Under the Spanish penalties (``penalties="spanish"``) there are no challenges. A card laid
+although it could have captured may be claimed, once, by the next player before he plays
+his own card (a ``claim`` move, listed among his legal moves); the round's last card cannot
+be claimed, since no play follows it (the round closes with ``end`` as under any *manual*
+capture). When the round ends the cards left on the table and set aside are checked
+(``Checked``) before the leftover is taken, and each wrong capture is punished
+(``Penalty``) when the check fails.
 """
 
 from __future__ import annotations
@@ -9,7 +18,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
@@ -17,10 +26,13 @@ from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
 from cardtable.games.sweep.dealing import DealPlan, deal_plan, opening_sweeps
 from cardtable.games.sweep.events import (
     Challenged,
+    Checked,
+    Claimed,
     Dealt,
     GameOver,
     Leftover,
     OpeningSweeps,
+    Penalty,
     Played,
     RoundScored,
     RoundStarted,
@@ -30,6 +42,7 @@ from cardtable.games.sweep.events import (
 )
 from cardtable.games.sweep.moves import (
     CHALLENGE,
+    CLAIM,
     END,
     KINDS,
     PLAY,
@@ -45,6 +58,14 @@ DeckSource = Callable[[int], Sequence[Card]]
 
 CHALLENGE_RIGHT = 2
 CHALLENGE_WRONG = -1
+PENALTY_BASE = 4
+"""Points a side loses for a wrong capture under the Spanish penalties (RULES.md 2.10) ..."""
+PENALTY_PER_SWEEP = 1
+"""... plus this many for every sweep made by anyone in the round."""
+FIFTEEN_MODULUS = 15
+LEFTOVER_REMAINDER = 10
+"""The end-of-round check (RULES.md 2.10) wants the cards left on the table and set aside to
+sum to 10 more than a multiple of 15 (see ``SweepState._check_captures``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +75,17 @@ class LastPlay:
     seat: int
     error: bool
     challenged: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Claimable:
+    """Under the Spanish penalties: a card just laid although it could have captured, which
+    ``seat`` (the next player) may claim with one of ``takes`` before playing his own card."""
+
+    seat: int
+    card: Card
+    takes: tuple[tuple[Card, ...], ...]
+    claimed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +114,9 @@ class SweepView:
     closing: bool
     winners: tuple[int, ...]
     is_over: bool
+    claimable: Card | None = None
+    """Under the Spanish penalties: the card just laid that the seat to move may claim now
+    (public: anyone can see that it could have captured), else ``None``."""
 
 
 class SweepState:
@@ -91,7 +126,8 @@ class SweepState:
         "rules", "_plan", "_side_of", "_seed", "round_number", "dealer", "hands", "table",
         "stock", "aside", "piles", "round_sweeps", "challenge_points", "scores",
         "last_capturer", "_to_move", "deals_left", "_winners", "_over", "_last_play",
-        "_last_manual", "_closing", "_legal", "start_events", "_deck_source",
+        "_last_manual", "_closing", "_legal", "start_events", "_deck_source", "_claimable",
+        "_captures",
     )
 
     rules: Rules
@@ -111,6 +147,9 @@ class SweepState:
     _last_play: Played | None
     _last_manual: LastPlay | None
     _closing: bool
+    _claimable: Claimable | None
+    _captures: list[SweepMove]
+    """Under the Spanish penalties: the round's plays that captured, in order, to check."""
     start_events: tuple[SweepEvent, ...]
 
     def __init__(self, rules: Rules, rng: random.Random,
@@ -171,7 +210,9 @@ class SweepState:
 
     def legal_moves(self, seat: int | None = None) -> Sequence[SweepMove]:
         """Legal moves of ``seat``: the seat to move by default; for another seat only
-        out-of-turn moves (a challenge under *manual*)."""
+        out-of-turn moves (a challenge under *manual*). Claims (Spanish penalties) are the
+        seat to move's only, listed after its plays, until it plays a card; there are none
+        after the round's last card."""
         if self._over:
             return ()
         mover = self._to_move
@@ -185,7 +226,7 @@ class SweepState:
     def _moves_of_mover(self) -> Sequence[SweepMove]:
         seat = self._to_move
         assert seat is not None
-        extra = self._challenges(seat)
+        extra = (*self._challenges(seat), *self._claims(seat))
         if self._closing:
             return (*extra, SweepMove(seat, None, (), END))
         hand = self.hands[seat]
@@ -199,6 +240,12 @@ class SweepState:
             else:
                 moves.append(SweepMove(seat, card))
         return moves
+
+    def _claims(self, seat: int) -> tuple[SweepMove, ...]:
+        claimable = self._claimable
+        if claimable is None or claimable.claimed or claimable.seat != seat:
+            return ()
+        return tuple(SweepMove(seat, claimable.card, take, CLAIM) for take in claimable.takes)
 
     def _challenges(self, seat: int) -> tuple[SweepMove, ...]:
         last = self._last_manual
@@ -220,6 +267,12 @@ class SweepState:
         self._check_seat(seat)
         kind, card, take = parse_play_text(text)
         legal = self.legal_moves(seat)
+        if kind == CLAIM:
+            assert card is not None
+            move = SweepMove(seat, card, take or (), CLAIM)
+            if move in legal:
+                return move
+            raise IllegalMoveError(self._why_not(move))
         if kind != PLAY:
             move = SweepMove(seat, None, (), kind)
             if move in legal:
@@ -258,6 +311,8 @@ class SweepState:
         self._legal = None
         if move.kind == CHALLENGE:
             return self._challenge(move.seat)
+        if move.kind == CLAIM:
+            return self._claim(move)
         if move.kind == END:
             self._closing = False
             self._last_manual = None
@@ -272,6 +327,7 @@ class SweepState:
         if last is not None:
             last = last.visible_to(seat)
         manual = self._last_manual
+        claimable = self._claimable
         return SweepView(
             seat=seat,
             rules=self.rules,
@@ -295,6 +351,8 @@ class SweepState:
             closing=self._closing,
             winners=self._winners,
             is_over=self._over,
+            claimable=(claimable.card if claimable is not None and not claimable.claimed
+                       else None),
         )
 
     def clone(self) -> SweepState:
@@ -323,6 +381,8 @@ class SweepState:
         other._last_play = self._last_play
         other._last_manual = self._last_manual
         other._closing = self._closing
+        other._claimable = self._claimable
+        other._captures = list(self._captures)
         other._legal = None
         other.start_events = self.start_events
         return other
@@ -387,6 +447,8 @@ class SweepState:
         self._last_play = None
         self._last_manual = None
         self._closing = False
+        self._claimable = None
+        self._captures = []
         self.deals_left = len(plan.hands)
         events: list[SweepEvent] = [RoundStarted(self.round_number, self.dealer)]
         if plan.aside:
@@ -427,13 +489,24 @@ class SweepState:
         take = move.take
         rules = self.rules
         table = self.table
+        spanish = rules.spanish_penalties
+        self._claimable = None  # the next card is played: a missed capture is no longer open
         error: bool | None = None
+        options: list[tuple[Card, ...]] = []
         if rules.manual:
-            error = not self._is_correct(card, take)
-            self._last_manual = LastPlay(seat, error)
+            options = captures_on_sorted(rules, card, table)
+            error = take not in options if take else bool(options)
+            if not spanish:
+                self._last_manual = LastPlay(seat, error)
         self.hands[seat].remove(card)
         last_card = not self.stock and all(not h for h in self.hands)
         sweep = False
+        if spanish and take:
+            self._captures.append(SweepMove(seat, card, take))
+        elif spanish and options and not last_card:
+            # Laid although it could capture: the next player may claim it (RULES.md 2.10).
+            # After the round's last card there is no next play, so no claim.
+            self._claimable = Claimable((seat + 1) % rules.players, card, tuple(options))
         if take:
             for c in take:
                 table.remove(c)
@@ -460,12 +533,6 @@ class SweepState:
             events.append(self._deal())
         return events
 
-    def _is_correct(self, card: Card, take: tuple[Card, ...]) -> bool:
-        options = captures_on_sorted(self.rules, card, self.table)
-        if take:
-            return take in options
-        return not options
-
     def _challenge(self, seat: int) -> list[SweepEvent]:
         last = self._last_manual
         assert last is not None
@@ -474,9 +541,56 @@ class SweepState:
         self._last_manual = LastPlay(last.seat, last.error, challenged=True)
         return [Challenged(seat, last.error, points)]
 
+    def _claim(self, move: SweepMove) -> list[SweepEvent]:
+        claimable = self._claimable
+        card = move.card
+        assert claimable is not None and card is not None
+        seat = move.seat
+        for c in (card, *move.take):
+            self.table.remove(c)
+        pile = self.piles[self._side_of[seat]]
+        pile.extend(move.take)
+        pile.append(card)
+        # A claim is a capture: the claimer becomes the last capturer. It is never a sweep,
+        # even when it empties the table, and the claimer still plays his turn.
+        self.last_capturer = seat
+        self._claimable = replace(claimable, claimed=True)
+        return [Claimed(seat, card, move.take)]
+
+    def _check_captures(self) -> tuple[list[SweepEvent], list[int]]:
+        """The end-of-round check of the Spanish penalties (RULES.md 2.10): its events and
+        the points each side loses.
+
+        RULES.md 2.9 says the cards left sum to 10, 25, 40 or 55, but the true condition is
+        a remainder: the deck sums to 220 = 14 * 15 + 10, and every correct capture, claim
+        and opening escoba takes a multiple of 15, so with no wrong capture the cards left
+        on the table plus the cards set aside (which nobody can take) sum to 10 modulo 15,
+        whatever their number (above 55 happens). Only a wrong capture can change that
+        remainder; wrong captures whose errors cancel modulo 15 go unpunished.
+        """
+        left = sum(CARD_VALUE[c] for c in self.table) + sum(CARD_VALUE[c] for c in self.aside)
+        ok = left % FIFTEEN_MODULUS == LEFTOVER_REMAINDER
+        events: list[SweepEvent] = [Checked(left, ok)]
+        lost = [0] * len(self.piles)
+        if ok:
+            return events, lost
+        points = -(PENALTY_BASE + PENALTY_PER_SWEEP * sum(self.round_sweeps))
+        for capture in self._captures:
+            assert capture.card is not None
+            made = CARD_VALUE[capture.card] + sum(CARD_VALUE[c] for c in capture.take)
+            if made != FIFTEEN_MODULUS:
+                lost[self._side_of[capture.seat]] += points
+                events.append(Penalty(capture.seat, points, capture))
+        return events, lost
+
     def _end_round(self) -> list[SweepEvent]:
         rules = self.rules
         events: list[SweepEvent] = []
+        self._claimable = None
+        penalties: list[int] = []
+        if rules.spanish_penalties:
+            checked, penalties = self._check_captures()
+            events.extend(checked)
         if self.table:
             capturer = self.last_capturer
             leftover = tuple(self.table)
@@ -485,7 +599,7 @@ class SweepState:
                 self.table = []
             events.append(Leftover(capturer, leftover))
         points, lines = score_round(rules, self.piles, self.round_sweeps,
-                                    self.challenge_points)
+                                    self.challenge_points, penalties)
         for side, gained in enumerate(points):
             self.scores[side] += gained
         events.append(RoundScored(points, lines, tuple(self.scores),
@@ -524,11 +638,16 @@ class SweepState:
             )
 
     def _why_not(self, move: SweepMove) -> str:
+        if move.kind == CLAIM:
+            return self._why_no_claim(move)
         if move.seat != self._to_move and move.kind == PLAY:
             return f"it is not seat {move.seat}'s turn: seat {self._to_move} is to play"
         if move.kind == CHALLENGE:
             if not self.rules.manual:
                 return "challenges exist only under manual capture"
+            if self.rules.spanish_penalties:
+                return ("there are no challenges under the Spanish penalties: wrong captures "
+                        "are found when the round ends, and a missed capture may be claimed")
             last = self._last_manual
             if last is None:
                 return "there is no move to challenge: a challenge follows a played card"
@@ -562,14 +681,37 @@ class SweepState:
         return (f"{move.text()} is not a capture: {move.card} can take "
                 f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
 
+    def _why_no_claim(self, move: SweepMove) -> str:
+        if not self.rules.spanish_penalties:
+            return ("claims exist only under the Spanish penalties (manual capture with "
+                    "penalties=spanish): here a missed capture is challenged")
+        claimable = self._claimable
+        if self._closing:
+            return ("no claim after the last card of the round: there is no next play; "
+                    "say end to score the round")
+        if claimable is None:
+            return ("there is nothing to claim: the next player may claim a card just laid "
+                    "that could have captured, before playing his own card")
+        if move.seat != claimable.seat:
+            return (f"only seat {claimable.seat}, the next player, may claim "
+                    f"{claimable.card}, before playing")
+        if claimable.claimed:
+            return f"{claimable.card} has already been claimed: one claim per laid card"
+        choices = ", ".join(SweepMove(move.seat, claimable.card, t, CLAIM).text()
+                            for t in claimable.takes)
+        if move.card != claimable.card:
+            return f"only {claimable.card}, the card just laid, may be claimed: {choices}"
+        return (f"{move.card} could not have taken {format_cards(move.take) or 'nothing'} "
+                f"on the table it was laid on: claim one of {choices}")
+
 
 def _normalized(move: SweepMove) -> SweepMove:
     """The move with its cards parsed and its take in card order (a capture is a set of
     cards); raises ``IllegalMoveError`` for a move that names no card or a bad one."""
-    if move.kind != PLAY:
+    if move.kind not in (PLAY, CLAIM):
         if move.kind not in KINDS:
             raise IllegalMoveError(
-                f"{move.kind!r} is not a kind of move: play a card, challenge or end")
+                f"{move.kind!r} is not a kind of move: play a card, challenge, end or claim")
         return move
     card, take = move.card, move.take
     if (isinstance(card, Card) and isinstance(take, tuple)
@@ -577,6 +719,10 @@ def _normalized(move: SweepMove) -> SweepMove:
             and all(take[i] < take[i + 1] for i in range(len(take) - 1))):
         return move
     if card is None:
+        if move.kind == CLAIM:
+            raise IllegalMoveError(
+                "a claim needs the laid card and the table cards it could have taken, like "
+                "claim:7d:2c+5h")
         raise IllegalMoveError(
             "a move needs a card: play a card like 7d, or a capture like 5c:2d+3c")
     try:
@@ -585,9 +731,9 @@ def _normalized(move: SweepMove) -> SweepMove:
     except (TypeError, ValueError) as error:
         raise IllegalMoveError(
             f"{error}. A move is a card (7d) or a card and the table cards it takes "
-            "(5c:2d+3c)"
+            "(5c:2d+3c); a claim is claim:7d:2c+5h"
         ) from None
-    return SweepMove(move.seat, parsed, taken)
+    return SweepMove(move.seat, parsed, taken, move.kind)
 
 
 def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,

@@ -5,6 +5,7 @@ hint-sweep = Play the { $card }: it sweeps the table, taking { $cards }.
 hint-take = Play the { $card }: it takes { $cards }.
 hint-lay = Lay the { $card }: it leaves the next player the least.
 hint-end = Close the round: the last card has been played.
+hint-claim = Claim the { $card } just laid: it could have taken { $cards }, and that capture is yours before you play.
 hint-bid = Name deal { $deal }: your hand suits it best.
 hint-discard = Discard { $cards }: they help least in the next deal.
 hint-lead = Lead the { $card }.

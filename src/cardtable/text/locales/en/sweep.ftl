@@ -18,6 +18,7 @@ modifier = { $modifier ->
     [fifteen] capture by fifteen
     [scopone] scopone dealing
     [muerto] muerto, every point goes to the others
+    [manual-spanish] manual capture with Spanish penalties
    *[manual] manual capture with challenges
   }
 game-team = { $team }: { $members }.
@@ -63,6 +64,16 @@ challenge-wrong = { $seat } challenges the move, wrongly: it was correct. { $poi
 leftover-taken = { $seat } takes the cards left on the table: { $cards }.
 leftover-nobody = Nobody captured, so the cards left on the table stay out of scoring: { $cards }.
 
+## The Spanish penalties
+
+claim-taken = { $seat } claims the { $card } and takes { $cards } with it.
+check-passed = The cards left sum to { $sum }: no mistakes.
+check-failed = The cards left sum to { $sum }: the captures are checked.
+penalty-lost = { $seat } loses { $points } { $points ->
+    [one] point
+   *[other] points
+  } for taking { $cards } with the { $card }.
+
 ## Scoring
 
 round-scored = The round is over.
@@ -90,6 +101,7 @@ category-sevens = Most sevens
 category-primiera = Primiera
 category-under-ten = Opponents under ten cards
 category-challenges = Challenges
+category-penalties = Penalties
 
 ## The end
 

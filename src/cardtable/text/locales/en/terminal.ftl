@@ -62,6 +62,8 @@ your-turn-discard = You hold more than twelve cards: discard { $count ->
    *[other] { $count } cards
   }. Your hand: { $hand }. Press Enter to mark the chosen card, or type discard and the cards.
 challenge-window = You may challenge the move of { $seat }: press Space or type challenge. Enter goes on.
+can-claim = { $seat } laid the { $card }, which could have taken { $cards }: press K or type claim to take it.
+can-claim-ways = { $seat } laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it.
 
 ## Reading the game
 
@@ -130,6 +132,7 @@ option-ways = { $card }, takes in { $ways } ways
 option-unplayable = { $card }, cannot be played: you must follow suit, { $suit }
 option-marked = { $card }, marked for the discard
 choose-capture = The { $card } can take in several ways: { $choices }. Press the number of one, or Escape to cancel.
+choose-claim = Claim the { $card } with: { $choices }. Press the number of one, or Escape to cancel.
 capture-choice = { $number }, { $cards }
 choice-bad = Press a number from 1 to { $count }, or Escape to cancel.
 choice-cancelled = The choice is cancelled.
@@ -146,6 +149,7 @@ discard-confirm = Discard { $cards }? Press Y or Enter to discard, N to change y
 discard-kept = Nothing is discarded yet: change your marks with Enter.
 no-hint = No hint now: it is not your turn.
 no-challenge = There is no move you can challenge now.
+no-claim = There is no missed capture to claim now: you may claim a card the player before you laid although it could have taken, before you play your own.
 
 ## Refusals
 
@@ -166,6 +170,8 @@ refuse-not-a-capture = That is not a capture: the { $card } can take { $choices 
 refuse-round-closing = The round is over: press Enter or type end to close it.
 refuse-round-not-over = The round is not over: play a card.
 refuse-no-challenges = Challenges exist only under manual capture.
+refuse-no-claims = Claims exist only under the Spanish penalties of manual capture.
+refuse-spanish-challenge = There are no challenges under the Spanish penalties: wrong captures are found when the round ends, and K claims a capture the player before you missed.
 refuse-follow-suit = You must follow suit, { $suit }: you hold { $cards }.
 refuse-bid-first = First choose your marker: bid 1 to 4.
 refuse-bid-range = A marker names a deal from 1 to 4.
@@ -191,6 +197,7 @@ help-key-digits = 1 to 9: read table card 1 to 9; while choosing a capture, choo
 help-key-score = S: the score.
 help-key-turn = T: whose turn it is.
 help-key-space = Space: challenge the last move (manual capture).
+help-key-claim = K: claim the capture the player before you missed, before you play (Spanish penalties).
 help-key-pile = D: the cards you have taken.
 help-key-help = H: this help.
 help-key-hint = Question mark: a hint, the expert's move and why.
@@ -201,6 +208,7 @@ help-typing = To type a command, start it with a slash, like /play 2, and press 
 help-pipe = Each line is a command; the letters of the keys work as commands too, and an empty line is Enter.
 help-sweep = play 2 plays the second card of your hand, play 7d a card, play 5c:2d+3c a capture; when a card can take in several ways you choose by number.
 help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round; challenge questions the last move.
+help-spanish = Manual capture with the Spanish penalties: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round. There are no challenges: when the player before you lays a card that could have taken, K or claim takes that capture into your pile before you play (claim 2 takes the second way); at the end of the round the cards left are summed, and if the sum is wrong every capture that did not make 15 costs its author 4 points plus 1 for each sweep of the round.
 help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, or their positions, discards; while discarding, Enter marks the chosen card.
 help-commands = The commands: { $commands }.
 

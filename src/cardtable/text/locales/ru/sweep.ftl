@@ -18,6 +18,7 @@ modifier = { $modifier ->
     [fifteen] взятие пятнашкой
     [scopone] сдача скопоне
     [muerto] муэрто, каждое очко достаётся другим
+    [manual-spanish] ручное взятие с испанскими штрафами
    *[manual] ручное взятие с оспариванием
   }
 game-team = { $team }: { $members }.
@@ -69,6 +70,18 @@ challenge-wrong = { $seat } оспаривает ход, но напрасно: 
 leftover-taken = { $seat } забирает карты, оставшиеся на столе: { $cards }.
 leftover-nobody = Никто ничего не взял, поэтому карты на столе не идут в счёт: { $cards }.
 
+## Испанские штрафы
+
+claim-taken = { $seat } забирает пропущенное взятие: { $card }, а со стола — { $cards }.
+check-passed = Сумма оставшихся карт: { $sum }. Ошибок не было.
+check-failed = Сумма оставшихся карт: { $sum }. Взятия проверяются.
+penalty-lost = { $seat } теряет { $points } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  } за неверное взятие. Ход: { $card }, взято: { $cards }.
+
 ## Счёт
 
 round-scored = Раунд окончен.
@@ -97,6 +110,7 @@ category-sevens = Больше всего семёрок
 category-primiera = Примьера
 category-under-ten = У соперников меньше десяти карт
 category-challenges = Оспаривания
+category-penalties = Штрафы
 
 ## Конец игры
 
