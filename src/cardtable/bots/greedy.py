@@ -3,7 +3,8 @@
 Sweep games: it values what a capture takes under the rules in force and the risk of the
 table it leaves (see ``greedy_sweep``); Metamorphosis: it ducks penalties, wins hearts
 cheaply, bids and discards by the contract (see ``greedy_meta``). Under *manual* capture it
-errs at ``error_rate`` and challenges the errors it notices (``notice_rate``).
+errs at ``error_rate`` and challenges the errors it notices (``notice_rate``); under the
+Spanish penalties it claims, at the same rate, the missed captures it notices.
 """
 
 from __future__ import annotations
@@ -13,7 +14,13 @@ from typing import Any
 
 from cardtable.bots.greedy_meta import choose_bid, choose_card, choose_discard
 from cardtable.bots.greedy_sweep import evaluate_move, unseen_cards
-from cardtable.bots.manual import challenge_if_noticed, correct_moves, random_error
+from cardtable.bots.manual import (
+    challenge_if_noticed,
+    claim_if_noticed,
+    correct_moves,
+    error_rate_under,
+    random_error,
+)
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
@@ -37,7 +44,11 @@ class GreedyBot:
         self.randomness = randomness
 
     def choose(self, state: GameState, seat: int) -> Any:
-        """The best-looking legal move for ``seat`` (a random one at rate ``randomness``)."""
+        """The best-looking legal move for ``seat`` (a random one at rate ``randomness``);
+        first, under the Spanish penalties, the best claim of a missed capture it notices."""
+        claim = claim_if_noticed(state, seat, self.notice_rate, self.rng)
+        if claim is not None:
+            return claim
         view = state.view(seat)
         if self.randomness and self.rng.random() < self.randomness:
             if isinstance(view, SweepView) and view.rules.manual:
@@ -61,7 +72,7 @@ class GreedyBot:
         if view.closing:
             return SweepMove(seat, None, (), END)
         if view.rules.manual:
-            if self.rng.random() < self.error_rate:
+            if self.rng.random() < error_rate_under(view.rules, self.error_rate):
                 error = random_error(state.legal_moves(seat), view, self.rng)
                 if error is not None:
                     return error

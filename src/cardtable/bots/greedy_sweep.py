@@ -131,3 +131,14 @@ def evaluate_move(view: SweepView, move: SweepMove, unseen: Sequence[Card]) -> f
 
 def _side(view: SweepView, seat: int) -> int:
     return next(i for i, seats in enumerate(view.sides) if seat in seats)
+
+
+def claim_value(view: SweepView, move: SweepMove) -> float:
+    """What a claim (Spanish penalties) is worth to the seat's side: the laid card and the
+    table cards it takes, by the categories they may win. A claim is never a sweep, and the
+    claimer plays his card afterwards, so the table left is judged then. Turned round under
+    *muerto*, where taking cards is a loss."""
+    assert move.card is not None
+    weights = card_weights(view.rules)
+    value = weights[move.card] + sum(weights[c] for c in move.take) + LEFTOVER_BONUS
+    return -value if view.rules.muerto else value

@@ -13,7 +13,7 @@ from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.moves import BID, DISCARD, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.moves import SweepMove
+from cardtable.games.sweep.moves import CLAIM, SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.catalog import check_lang
 from cardtable.text.context import TextContext
@@ -50,6 +50,8 @@ def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
 def _sweep_reason(move: SweepMove, view: SweepView, say: Speaker) -> str:
     if move.card is None:
         return say("hint-end")
+    if move.kind == CLAIM:
+        return say("hint-claim", card=say.card(move.card), cards=say.cards(move.take))
     if not move.take:
         return say("hint-lay", card=say.card(move.card))
     swept = len(move.take) == len(view.table)

@@ -21,7 +21,12 @@ from typing import Any
 
 from cardtable.bots.evaluation import Horizon, horizon_for, search_moves, world_moves
 from cardtable.bots.greedy import GreedyBot
-from cardtable.bots.manual import challenge_if_noticed, deliberate_error
+from cardtable.bots.manual import (
+    challenge_if_noticed,
+    claim_if_noticed,
+    deliberate_error,
+    error_rate_under,
+)
 from cardtable.games.base import GameState
 
 
@@ -61,19 +66,30 @@ class IsmctsBot:
     def __init__(self, rng: random.Random | int | None = None, iterations: int = 100_000,
                  milliseconds: float | None = 400.0, exploration: float = 0.7,
                  error_rate: float = 0.0, notice_rate: float = 1.0,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0
+                 ) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.milliseconds = milliseconds
         self.exploration = exploration
         self.notice_rate = notice_rate
         self.error_rate = error_rate
+        self.claim_rate = claim_rate
+        """How often a missed capture open to a claim is seen (Spanish penalties): always by
+        default, since the search reads every move open at its turn, claims included."""
         self._fallback = GreedyBot(self.rng, error_rate=error_rate, notice_rate=notice_rate)
         self._clock = clock
 
     def choose(self, state: GameState, seat: int) -> Any:
-        """The most visited move at the root after the search."""
-        if self.error_rate and self.rng.random() < self.error_rate:
+        """The most visited move at the root after the search. Under the Spanish penalties
+        a missed capture is claimed first (at ``claim_rate``), the best claim by the greedy
+        judgement: the claim is decided outside the search, as errors are, and the search
+        then plays the turn."""
+        claim = claim_if_noticed(state, seat, self.claim_rate, self.rng)
+        if claim is not None:
+            return claim
+        rules = state.view(seat).rules if self.error_rate else None
+        if self.error_rate and self.rng.random() < error_rate_under(rules, self.error_rate):
             error = deliberate_error(state, seat, self.rng)
             if error is not None:
                 return error

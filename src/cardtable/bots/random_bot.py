@@ -2,7 +2,8 @@
 
 Under *manual* capture it plays a correct move, except that with probability ``error_rate``
 it makes an error (a wrong selection, or laying a card that could capture), and it challenges
-each error it notices (with probability ``notice_rate``).
+each error it notices (with probability ``notice_rate``); under the Spanish penalties it
+claims each missed capture it notices instead, taking one of the claims at random.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.bots.manual import challenge_if_noticed, correct_moves, random_error
+from cardtable.bots.manual import challenge_if_noticed, claims, correct_moves, random_error
 from cardtable.games.base import GameState
 from cardtable.games.sweep.moves import END, SweepMove
 from cardtable.games.sweep.state import SweepView
@@ -30,7 +31,11 @@ class RandomBot:
         self.notice_rate = notice_rate
 
     def choose(self, state: GameState, seat: int) -> Any:
-        """A uniformly random legal move (under *manual*: correct, or an error at its rate)."""
+        """A uniformly random legal move (under *manual*: correct, or an error at its rate;
+        under the Spanish penalties a claim first, when it notices one)."""
+        found = claims(state, seat)
+        if found and self.rng.random() < self.notice_rate:
+            return self.rng.choice(found)
         moves = state.legal_moves(seat)
         view = state.view(seat)
         if isinstance(view, SweepView) and view.rules.manual:
