@@ -1,15 +1,15 @@
 """Helpers for the terminal client's tests: a scripted player that answers every prompt of a
 ``PlaySession`` with a legal command, in the many ways a person would (positions, cards,
 whole moves, Enter, capture choices by number, table cards toggled by digits, marks for a
-discard), and records the lines it typed so that they can be fed to ``cardtable play``
-through a pipe."""
+discard, claims of missed captures under the Spanish penalties), and records the lines it
+typed so that they can be fed to ``cardtable play`` through a pipe."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable.bots.greedy import GreedyBot
-from cardtable.bots.manual import correct_moves
+from cardtable.bots.manual import claims, correct_moves
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.state import SweepView
 from cardtable.terminal.modes import Asking, ChoosingCapture, ChoosingTake, Window
@@ -42,6 +42,8 @@ class ScriptedPlayer:
             return self._take(session, mode, view)
         if isinstance(mode, Window):
             return "challenge" if step % 5 == 0 else ""
+        if isinstance(view, SweepView) and claims(session.state, session.seat):
+            return ("k", "claim", "K")[step % 3]  # a missed capture: claim it
         if step % 7 == 0:
             return READS[step % len(READS)]
         if isinstance(view, MetaView):
@@ -70,6 +72,8 @@ class ScriptedPlayer:
             options = [m.take for m in correct_moves(view) if m.card == mode.card]
             if self.step % 6 == 0 and view.table:
                 options = [(view.table[0],)]  # sometimes an error, to be challenged
+            elif self.step % 5 == 0 and view.rules.spanish_penalties:
+                options = [()]  # sometimes laid although it could take: to be claimed
             self._target = (mode, options[self.step % len(options)] if options else ())
         for card in self._target[1]:
             if card not in mode.chosen:

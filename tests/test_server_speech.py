@@ -34,7 +34,9 @@ from cardtable.cards import DECK, DECK52, card52_name, card_name
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
+from cardtable.games.sweep.captures import captures
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
+from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.games.sweep.state import SweepView
 from cardtable.server.games import Game, new_state, rules_from_options
 from cardtable.server.serialize import MAX_LISTED_MOVES
@@ -74,7 +76,7 @@ def label(say: Speaker, move: Any) -> str | None:
     if isinstance(move, SweepMove):
         if move.kind in (CHALLENGE, END):
             return message(say.lang, f"move-{move.kind}")
-        return say.cards(move.take) if move.take else None
+        return say.cards(move.take) if move.take else None  # a capture or a claim
     return readout.contract(say, move.deal) if move.kind == BID else None
 
 
@@ -88,14 +90,17 @@ def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[s
         events.insert(0, describe_start(view.rules, context, lang))
     seated = seat is not None
     listed: Sequence[Any] = ()
+    claims: list[Any] = []
     if seated and not state.is_over:
-        listed = state.legal_moves(seat)
-        listed = listed if len(listed) <= MAX_LISTED_MOVES else ()
+        every = state.legal_moves(seat)
+        # Too many to list (manual capture): the moves that play no card are still listed.
+        listed = every if len(every) <= MAX_LISTED_MOVES else tuple(getattr(every, "extra", ()))
+        claims = [m for m in listed if m.kind == CLAIM] if isinstance(view, SweepView) else []
     may_challenge = (seated and isinstance(view, SweepView) and view.rules.manual
                      and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
     prompt = None
     if seated and not state.is_over and state.to_move == seat:
-        prompt = readout.your_turn(say, view, may_challenge)
+        prompt = readout.your_turn(say, view, may_challenge, claims)
     elif seated and not state.is_over and may_challenge:
         prompt = message(lang, "challenge-window", seat=say.seat(view.last_play.seat))
     refusals: list[str | None] = []
@@ -185,7 +190,7 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
 
 GAMES: list[tuple[str, str | None, dict[str, Any]]] = [
     ("sweep", "scopa", {"players": 3, "target": 2}),
-    ("sweep", "escoba", {"players": 3, "manual": True, "target": 2}),
+    ("sweep", "escoba", {"players": 3, "manual": True, "penalties": "challenge", "target": 2}),
     ("metamorphosis", None, {"players": 3, "parties": 1}),
 ]
 
@@ -220,6 +225,68 @@ def test_speech_is_what_the_text_layer_says(game: str, preset: str | None,
         closing = [f for f in bo.frames if f.get("type") == "game" and f["over"]][-1]
         assert closing["speech"]["prompt"] is None
         assert closing["speech"]["turn"] == message(lang, "turn-over")
+
+
+# The Spanish penalties -----------------------------------------------------------------------
+
+def test_a_claim_is_announced_only_to_the_next_player_and_made_over_the_socket() -> None:
+    """Ana and Bo lay every card, one that could take when they hold one: each such card is
+    a missed capture the other may claim. Until the round's check, every claim is offered to
+    the player to move only (said in its prompt, listed in ``extra``), is made, and is said
+    to both; the other words of the frames are those of the text layer."""
+    rules = SweepRules.preset("escoba", manual=True)
+    assert rules.penalties == "spanish"
+    with room() as (http, store):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        for client in (ana, bo):
+            client.ok("language", lang="en")
+        table = ana.ok("create_table", game="sweep", preset="escoba",
+                       options={"players": 2, "manual": True})["table"]["id"]
+        bo.ok("take_seat", table=table, seat=1)
+        ana.ok("start", table=table)
+        people = {0: ana, 1: bo}
+        claims_made = 0
+        checked = False
+        version = 0
+        while not checked:
+            frames = {seat: client.wait_version(table, version) for seat, client in people.items()}
+            mover = frames[0]["to_move"]
+            mine, other = frames[mover], frames[1 - mover]
+            client = people[mover]
+            offered = [m for m in mine["extra"] if m.startswith("claim:")]
+            assert not any(m.startswith("claim:") for m in other["extra"] or ())
+            assert "press K" not in (other["speech"]["prompt"] or "")
+            if offered:
+                assert mine["view"]["claimable"] == offered[0].split(":")[1]
+                assert "press K or type claim" in mine["speech"]["prompt"]
+                labels = mine["speech"]["moves"]
+                assert all(labels[m] for m in offered)
+                refused = client.error("move", table=table, move="challenge", version=version)
+                assert refused["said"] == message("en", "refuse-spanish-challenge")
+                waiting = people[1 - mover]
+                refused = waiting.error("move", table=table, move=offered[0], version=version)
+                assert refused["code"] == "not_your_turn"
+                client.ok("move", table=table, move=offered[0], version=version)
+                claims_made += 1
+                version += 1
+                said = client.wait_version(table, version)["speech"]["events"]
+                assert any(" claims the " in sentence for sentence in said), said
+                again = client.error("move", table=table, move=offered[0], version=version)
+                assert again["said"] == message("en", "no-claim")
+                continue
+            view = mine["view"]
+            if view["closing"]:
+                move = "end"
+            else:
+                takers = [c for c in view["hand"] if captures(rules, c, view["table"])]
+                move = (takers or view["hand"])[0]
+            client.ok("move", table=table, move=move, version=version)
+            version += 1
+            said = people[0].wait_version(table, version)["speech"]["events"]
+            checked = any("The cards left sum to" in sentence for sentence in said)
+        assert claims_made >= 2
+        for seat, client in people.items():
+            assert check_speech(store, table, client.frames, seat, "en", ["Ana", "Bo"]) > 40
 
 
 # No hidden card ---------------------------------------------------------------------------

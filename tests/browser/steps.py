@@ -14,7 +14,8 @@ FRAME_JS = """() => {
   const f = app.games.get(app.current);
   if (!f) return null;
   return {version: f.version, seat: f.seat, to_move: f.to_move, over: f.over,
-          legal: f.legal, view: f.view, speech: f.speech || null, table: f.table};
+          legal: f.legal, extra: f.extra, view: f.view, speech: f.speech || null,
+          table: f.table};
 }"""
 
 

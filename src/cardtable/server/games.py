@@ -17,6 +17,7 @@ from cardtable.games.sweep.rules import (
     DEALINGS,
     FIRST_PLAYERS,
     MAX_PLAYERS,
+    PENALTIES,
     PRESETS,
     OptionError,
 )
@@ -92,6 +93,7 @@ def catalogue() -> dict[str, Any]:
                   "choices": {"deck": [style.value for style in DeckStyle],
                               "capture": list(CAPTURE_RULES), "dealing": list(DEALINGS),
                               "first_player": list(FIRST_PLAYERS),
+                              "penalties": list(PENALTIES),
                               "scoring": list(CATEGORIES)},
                   "defaults": {name: SweepRules.preset(name).to_options()
                                for name in PRESETS}},

@@ -18,7 +18,23 @@ from cardtable.server.protocol import frame
 
 MAX_LISTED_MOVES: Final = 120
 """Legal moves are listed when there are at most this many (manual capture and
-Metamorphosis discards have thousands: then ``legal`` is null and the view says enough)."""
+Metamorphosis discards have thousands: then ``legal`` is null and the view says enough,
+with ``extra`` listing the moves that are no card played)."""
+
+OUT_OF_PLAY: Final = ("challenge", "end", "claim")
+"""Kinds of sweep moves that play no card of the hand: ``extra`` lists them always."""
+
+
+def extra_moves(moves: Sequence[Any]) -> Sequence[Any]:
+    """The moves among ``moves`` besides the cards played (under manual capture the
+    challenge and the claims of the Spanish penalties); read lazily where the engine keeps
+    them apart (``ManualMoves.extra``)."""
+    extra = getattr(moves, "extra", None)
+    if extra is not None:
+        return tuple(extra)
+    if len(moves) > MAX_LISTED_MOVES:
+        return ()
+    return tuple(m for m in moves if getattr(m, "kind", None) in OUT_OF_PLAY)
 
 
 def to_json(value: Any) -> Any:
@@ -59,10 +75,20 @@ def legal_for(state: GameState, seat: int | None) -> list[str] | None:
     return [move.text() for move in moves]
 
 
+def extra_for(state: GameState, seat: int | None) -> list[str] | None:
+    """The seat's legal moves that play no card of its hand (``challenge``, ``end``, the
+    claims ``claim:7d:2c+5h``) as text, listed even when ``legal`` is too long to be."""
+    if seat is None:
+        return None
+    if state.is_over:
+        return []
+    return [move.text() for move in extra_moves(state.legal_moves(seat))]
+
+
 def game_frame(table_id: int, state: GameState, seat: int | None, version: int,
                events: Sequence[Any] = ()) -> dict[str, Any]:
     """The ``game`` frame for one receiver: redacted events, its view and its moves."""
     return frame("game", table=table_id, version=version, seat=seat,
                  to_move=state.to_move, over=state.is_over,
                  events=events_for(events, seat), view=to_json(state.view(seat)),
-                 legal=legal_for(state, seat))
+                 legal=legal_for(state, seat), extra=extra_for(state, seat))

@@ -13,14 +13,15 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove, parse_meta_text
 from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove, parse_play_text
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
-from cardtable.server.serialize import MAX_LISTED_MOVES
+from cardtable.server.serialize import MAX_LISTED_MOVES, extra_moves
 from cardtable.text import TextContext, describe, describe_start, message, readout
 from cardtable.text.core import Speaker
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
@@ -88,12 +89,13 @@ def can_challenge(state: Game, seat: int) -> bool:
 
 def prompt(say: Speaker, state: Game, view: View, seat: int | None) -> str | None:
     """What the terminal says when the receiver must act: its turn (with the challenge it
-    may make), or the window to challenge another's move; ``None`` when it need not act."""
+    may make, or the claim of a missed capture open to it), or the window to challenge
+    another's move; ``None`` when it need not act."""
     if seat is None or state.is_over:
         return None
     challenge = can_challenge(state, seat)
     if state.to_move == seat:
-        return readout.your_turn(say, view, challenge)
+        return readout.your_turn(say, view, challenge, claims(state, seat))
     if challenge and isinstance(view, SweepView):
         last = view.last_play
         mover = last.seat if last is not None else state.to_move
@@ -134,11 +136,12 @@ def _collect_cards(value: Any, found: dict[str, Card | Card52]) -> None:
 
 
 def listed_moves(state: Game, seat: int | None) -> Sequence[Any]:
-    """The receiver's legal moves when the game frame lists them (as its ``legal``)."""
+    """The receiver's legal moves that the game frame lists: all of them (its ``legal``)
+    when they are few enough, else those of its ``extra`` (a challenge, claims)."""
     if seat is None or state.is_over:
         return ()
     moves = state.legal_moves(seat)
-    return moves if len(moves) <= MAX_LISTED_MOVES else ()
+    return moves if len(moves) <= MAX_LISTED_MOVES else extra_moves(moves)
 
 
 def move_labels(say: Speaker, moves: Sequence[Any]) -> dict[str, str]:
@@ -152,8 +155,8 @@ def move_labels(say: Speaker, moves: Sequence[Any]) -> dict[str, str]:
 
 
 def move_label(say: Speaker, move: SweepMove | MetaMove) -> str | None:
-    """What a move does, in short: the cards a capture takes, the contract a bid names, a
-    challenge, closing the round; ``None`` for a card simply played."""
+    """What a move does, in short: the cards a capture (or a claim) takes, the contract a
+    bid names, a challenge, closing the round; ``None`` for a card simply played."""
     if isinstance(move, SweepMove):
         if move.kind == CHALLENGE:
             return say("move-challenge")
@@ -184,8 +187,13 @@ def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None]
         kind, card, take = parse_play_text(text)
     except IllegalMoveError:
         return engine_refusal(say, reason)
+    if kind == CHALLENGE and view.rules.spanish_penalties:
+        return say("refuse-spanish-challenge")
     if kind == CHALLENGE and view.rules.manual:
         return say("no-challenge")
+    if (kind == CLAIM and view.rules.spanish_penalties and view.to_move == seat
+            and not claims(state, seat)):
+        return say("no-claim")
     move = SweepMove(seat, card, take or (), kind)
     return sweep_refusal(say, view, move) or engine_refusal(say, reason)
 

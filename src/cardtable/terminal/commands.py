@@ -27,6 +27,7 @@ WORDS: Final[dict[str, str]] = {
     "discard": "discard",
     "end": "end",
     "challenge": "challenge",
+    "claim": "claim", "k": "claim",
     "help": "help", "h": "help",
     "hint": "hint", "?": "hint",
     "quit": "quit", "q": "quit", "exit": "quit",
@@ -40,7 +41,7 @@ WORDS: Final[dict[str, str]] = {
 """Command words and letters, each to the command it names."""
 
 COMMAND_LIST: Final = ("table", "card N", "score", "turn", "hand", "pile", "play N",
-                       "take …", "bid N", "discard …", "end", "challenge", "hint", "help",
+                       "take …", "bid N", "discard …", "end", "challenge", "claim", "hint", "help",
                        "quit", "left", "right", "yes", "no", "cancel", "pass")
 """The commands as the help and the error for an unknown word list them."""
 
@@ -91,7 +92,7 @@ def parse_command(line: str) -> Command:
         return Command("enter")
     first, _, rest = text.partition(" ")
     head, colon, tail = first.partition(":")
-    if colon and WORDS.get(head.lower()) in ("bid", "discard", "take"):
+    if colon and WORDS.get(head.lower()) in ("bid", "discard", "take", "claim"):
         return Command(WORDS[head.lower()], _split(tail + " " + rest))
     if first.isdigit():
         return Command(NUMBER, (first, *_split(rest)))

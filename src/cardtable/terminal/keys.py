@@ -1,10 +1,10 @@
 """Single keystrokes on a terminal (prompt_toolkit key bindings), each the same as a command.
 
 The keys of RULES.md section 4 keep their meaning (Enter, C, 1-9, S, T, Space), with the
-arrows, D, H, ? and Q added (DESIGN.md, "Clients and keys"). A key acts only while the
-input line is empty, so a command can still be typed: start it with ``/`` (or with any
-letter that is not a key) and press Enter. The letters also answer on the Russian layout
-(the key marked C gives ``с``, and so on).
+arrows, D, H, ?, Q and K (claim a missed capture, RULES.md 2.10) added (DESIGN.md, "Clients
+and keys"). A key acts only while the input line is empty, so a command can still be typed:
+start it with ``/`` (or with any letter that is not a key) and press Enter. The letters also
+answer on the Russian layout (the key marked C gives ``с``, and so on).
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ KEYS: Final[tuple[Key, ...]] = (
     Key(("s", "S", "ы", "Ы"), "score", "help-key-score"),
     Key(("t", "T", "е", "Е"), "turn", "help-key-turn"),
     Key((" ",), "challenge", "help-key-space"),
+    Key(("k", "K", "л", "Л"), "claim", "help-key-claim"),
     Key(("d", "D", "в", "В"), "pile", "help-key-pile"),
     Key(("h", "H", "р", "Р"), "help", "help-key-help"),
     Key(("?", ","), "hint", "help-key-hint"),

@@ -1,5 +1,5 @@
-"""What the terminal session is waiting for besides a move: the start, a capture to choose,
-table cards to pick, a yes-or-no answer, or a challenge window."""
+"""What the terminal session is waiting for besides a move: the start, a capture (or a
+claim) to choose, table cards to pick, a yes-or-no answer, or a challenge window."""
 
 from __future__ import annotations
 
@@ -17,10 +17,13 @@ class Starting:
 
 @dataclass(slots=True)
 class ChoosingCapture:
-    """A card with several captures was played: which one (by number)?"""
+    """A card with several captures was played, or a laid card may be claimed in several
+    ways (Spanish penalties): which one (by number)?"""
 
     card: Card
     moves: tuple[SweepMove, ...]
+    claim: bool = False
+    """The moves are claims of ``card``, the card just laid by the player before."""
 
 
 @dataclass(slots=True)

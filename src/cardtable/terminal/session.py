@@ -18,6 +18,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.hint import hint
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import EXPERT_MILLISECONDS, make_bot
+from cardtable.bots.manual import claims
 from cardtable.cards import CARD52_SUIT, Card, Card52, parse_card, parse_card52
 from cardtable.games.base import IllegalMoveError, RecordError
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
@@ -25,7 +26,7 @@ from cardtable.games.metamorphosis.rules import DEALS
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaState, MetaView
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove, parse_play_text
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView, new_game
 from cardtable.record import RecordBuilder
 from cardtable.terminal.commands import COMMAND_LIST, NUMBER, Command, CommandError, parse_command
@@ -197,7 +198,13 @@ class PlaySession:
             led = CARD52_SUIT[view.trick[0]]
             self.selected = next((i for i, c in enumerate(view.hand) if CARD52_SUIT[c] == led),
                                  0)
-        self.tell(readout.your_turn(self.say, view, self._can_challenge()))
+        self.tell(readout.your_turn(self.say, view, self._can_challenge(), self._claims()))
+
+    def _claims(self) -> list[SweepMove]:
+        """The claims open to the human now (Spanish penalties)."""
+        if not isinstance(self.state, SweepState):
+            return []
+        return claims(self.state, self.seat)
 
     def _apply(self, move: Any) -> None:
         """Play a move (anyone's), record it, say its events, and let computer players
@@ -209,7 +216,7 @@ class PlaySession:
         for event in events:
             self.tell(describe(event, self.context, self.settings.lang))
         if isinstance(state, SweepState) and state.rules.manual and move.kind not in (
-                CHALLENGE, END) and not state.is_over:
+                CHALLENGE, END, CLAIM) and not state.is_over:
             self._bot_reactions()
 
     def _bot_reactions(self) -> None:
@@ -452,7 +459,9 @@ class PlaySession:
             self.tell(say("help-meta"))
         else:
             self.tell(say("help-sweep"))
-            if isinstance(self.state, SweepState) and self.state.rules.manual:
+            if isinstance(self.state, SweepState) and self.state.rules.spanish_penalties:
+                self.tell(say("help-spanish"))
+            elif isinstance(self.state, SweepState) and self.state.rules.manual:
                 self.tell(say("help-manual"))
         self.tell(say("help-commands", commands=", ".join(COMMAND_LIST)))
 
@@ -601,8 +610,8 @@ class PlaySession:
     def _ask_capture(self, mode: ChoosingCapture) -> None:
         choices = [self.say("capture-choice", number=n, cards=self.say.cards(m.take))
                    for n, m in enumerate(mode.moves, start=1)]
-        self._msg("choose-capture", card=self.say.card(mode.card),
-                  choices=readout.or_list(self.say, choices))
+        self._msg("choose-claim" if mode.claim else "choose-capture",
+                  card=self.say.card(mode.card), choices=readout.or_list(self.say, choices))
 
     def _play_take(self, card: Card, take: tuple[Card, ...]) -> None:
         if self._human_move(SweepMove(self.seat, card, tuple(sorted(take)))):
@@ -661,10 +670,61 @@ class PlaySession:
         if not isinstance(state, SweepState) or not state.rules.manual:
             self._msg("refuse-no-challenges")
             return False
+        if state.rules.spanish_penalties:
+            self._msg("refuse-spanish-challenge")
+            return False
         if not self._can_challenge():
             self._msg("no-challenge")
             return False
         return self._human_move(SweepMove(self.seat, None, (), CHALLENGE))
+
+    def _do_claim(self, command: Command) -> None:
+        """Claim the capture the player before missed (Spanish penalties): at once when it
+        can be taken in one way, else by number (``claim 2``, or asked like a capture)."""
+        self._leave_choice(command)
+        state = self.state
+        if not isinstance(state, SweepState) or not state.rules.spanish_penalties:
+            self._msg("refuse-no-claims")
+            return
+        found = tuple(self._claims())
+        if not found:
+            view = self.view()
+            self.tell(not_your_turn(self.say, view) if not self.my_turn
+                      else self.say("no-claim"))
+            return
+        card = found[0].card
+        assert card is not None
+        if command.args:
+            chosen = self._named_claim(found, command.args)
+            if chosen is not None:
+                if self._human_move(chosen):
+                    self._advance()
+                return
+        elif len(found) == 1:
+            if self._human_move(found[0]):
+                self._advance()
+            return
+        mode = ChoosingCapture(card, found, claim=True)
+        self.mode = mode
+        self._ask_capture(mode)
+
+    def _named_claim(self, found: tuple[SweepMove, ...], args: tuple[str, ...]
+                     ) -> SweepMove | None:
+        """The claim that ``claim N`` or ``claim 7d:2c+5h`` names, or ``None``."""
+        if len(args) == 1 and args[0].isdigit():
+            number = int(args[0])
+            return found[number - 1] if 1 <= number <= len(found) else None
+        rest = "+".join(args[1:])
+        if ":" in args[0]:
+            text = f"claim:{args[0]}" + (f"+{rest}" if rest else "")
+        else:
+            text = f"claim:{args[0]}:{rest}"
+        try:
+            _, card, take = parse_play_text(text)
+        except IllegalMoveError:
+            return None
+        move = SweepMove(self.seat, card, take or (), CLAIM)
+        return move if move in found else None
 
     def _do_bid(self, command: Command) -> None:
         self._leave_choice(command)

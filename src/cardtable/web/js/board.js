@@ -34,6 +34,16 @@ export function faceOf(code, style) {
   }
 }
 
+/**
+ * The claims open to this player now (Spanish penalties), as move texts: from the frame's
+ * `legal`, or its `extra` when the moves are too many to list.
+ */
+export function claimsOf(current) {
+  if (!current || current.seat === null || current.over || current.to_move !== current.seat) return [];
+  const moves = [...(current.legal || []), ...(current.extra || [])];
+  return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
+}
+
 export function cardName(code) {
   const said = speech();
   return (said && said.cards && said.cards[code]) || code;
@@ -161,7 +171,7 @@ export function renderChoice() {
   box.hidden = local.mode !== "choose";
   if (box.hidden) return;
   const said = speech() || {};
-  document.getElementById("choice-title").textContent = t("choose-capture-title", { card: cardName(local.card) });
+  document.getElementById("choice-title").textContent = t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardName(local.card) });
   const options = document.getElementById("choice-options");
   options.replaceChildren(...local.choices.map((move, index) => {
     const element = document.createElement("button");
@@ -186,7 +196,9 @@ export function renderActions(current) {
   if (seated && !current.over) actions.push("play");
   actions.push("table", "score", "turn");
   if (seated) actions.push("pile", "hand");
-  if (seated && view.rules && view.rules.manual) actions.push("challenge");
+  const spanish = view.rules && view.rules.penalties === "spanish";
+  if (seated && view.rules && view.rules.manual && !spanish) actions.push("challenge");
+  if (claimsOf(current).length) actions.push("claim");
   if (seated && view.phase === "discard" && current.to_move === current.seat) actions.push("discard");
   if (seated && view.closing && current.to_move === current.seat) actions.push("end");
   if (local.mode === "confirm") actions.push("yes", "no");

@@ -1,6 +1,6 @@
 /**
  * Typed commands at a table: the terminal client's command words (`play 2`, `card 3`,
- * `take 1 3`, `bid 2`, `discard 2c 5h`, `table`, `score` …, and a card or move alone), so
+ * `take 1 3`, `bid 2`, `discard 2c 5h`, `claim`, `table`, `score` …, and a card or move alone), so
  * everything a key or a button does can also be typed, plus `say` for the table chat.
  */
 import { app, ask } from "./main.js";
@@ -21,6 +21,7 @@ const WORDS = {
   discard: "discard",
   end: "end",
   challenge: "challenge",
+  claim: "claim", k: "claim",
   help: "help", h: "help",
   hint: "hint", "?": "hint",
   left: "left", previous: "left",
@@ -35,7 +36,7 @@ const WORDS = {
 
 /** The command words, as the help and the refusal of an unknown word list them. */
 export const COMMAND_LIST = ["play N", "card N", "take …", "bid N", "discard …", "end",
-  "challenge", "table", "score", "turn", "hand", "pile", "hint", "help", "left", "right",
+  "challenge", "claim", "table", "score", "turn", "hand", "pile", "hint", "help", "left", "right",
   "yes", "no", "cancel", "say …", "leave"];
 
 const MOVE = /^(10|[1-9AJQK])[DHSC♦♥♠♣](:\S*)?$/i;
@@ -124,6 +125,14 @@ export async function runCommand(line) {
       if (cards.some((c) => !c)) { alertNow(t("table-card-none", { number: numbers.find((n) => !current.view.table[n - 1]), count: current.view.table.length })); return; }
       const played = table.state().local.card || hand[table.state().local.selected];
       await sendMove(cards.length ? `${played}:${cards.join("+")}` : played);
+      return;
+    }
+    case "claim": {
+      // claim, claim 2 (the second way), claim 7d:2c+5h or claim:7d:2c+5h (the move text).
+      if (tail !== undefined) { await sendMove(first); return; }
+      const chosen = number(args[0]);
+      if (args.length && chosen === null) { await sendMove(`claim:${args.join("+")}`); return; }
+      table.act("claim", chosen ?? undefined);
       return;
     }
     case "bid":

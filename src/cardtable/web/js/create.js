@@ -8,7 +8,7 @@ import { checkbox as makeCheckbox, field, select as makeSelect } from "./forms.j
 
 const YES_NO_OPTIONS = ["single_priority", "last_play_sweep", "all_diamonds_bonus",
   "all_sevens_bonus", "opening_sweeps", "no_capture_loss"];
-const CHOICE_OPTIONS = ["deck", "capture", "first_player", "dealing"];
+const CHOICE_OPTIONS = ["deck", "capture", "first_player", "dealing", "penalties"];
 const MAX_SUM_CHOICES = ["none", "1", "2", "3", "4", "5", "6"];
 
 let counter = 0;

@@ -1,6 +1,7 @@
 /**
  * The game area's keys: RULES.md section 4 (Enter, C, 1-9, S, T, Space) plus the arrows,
- * D, H and ?, and the few the terminal adds (Escape, Y and N for a question). Keys are
+ * D, H, ? and K (claim a missed capture, RULES.md 2.10), and the few the terminal adds
+ * (Escape, Y and N for a question). Keys are
  * matched by their physical place (`KeyboardEvent.code`), so the letters answer on any
  * layout (the key marked C is С on a Russian keyboard). Every action can be remapped.
  */
@@ -12,6 +13,7 @@ export const DEFAULT_KEYS = Object.freeze({
   score: "KeyS",
   turn: "KeyT",
   challenge: "Space",
+  claim: "KeyK",
   pile: "KeyD",
   help: "KeyH",
   hint: "Slash",

@@ -1,14 +1,15 @@
 /**
  * What the player does at the table: the actions of the keys, buttons and commands, as
  * moves sent to the room (a card, a chosen capture, a manual capture card by card, a marker,
- * a discard, a challenge) or as sentences read out. A refused card is explained, not sent.
+ * a discard, a challenge, a claim of a missed capture) or as sentences read out. A refused
+ * card is explained, not sent.
  */
 import { app, ask, refuse } from "./main.js";
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
 import { keyLabel } from "./keys.js";
 import * as dialogs from "./dialogs.js";
-import { cardName, focusGame, renderTableCards } from "./board.js";
+import { cardName, claimsOf, focusGame, renderTableCards } from "./board.js";
 import { frame, local, speech } from "./tablestate.js";
 import { render } from "./table.js";
 
@@ -29,6 +30,7 @@ export function act(action, argument) {
     case "help": dialogs.openHelp(); break;
     case "hint": hint(); break;
     case "challenge": send("challenge"); break;
+    case "claim": claim(argument); break;
     case "end": send("end"); break;
     case "play": play(argument); break;
     case "discard": confirmDiscard(); break;
@@ -62,6 +64,7 @@ export function cancel() {
     return;
   }
   local.mode = null;
+  local.claim = false;
   local.take.clear();
   announce(t("choice-cancelled"));
   render();
@@ -130,18 +133,50 @@ export function play(argument) {
   }
   const moves = (current.legal || []).filter((move) => move.split(":")[0].toLowerCase() === code.toLowerCase());
   if (moves.length > 1) {
-    local.mode = "choose";
-    local.card = code;
-    local.choices = moves;
-    render();
-    const first = document.querySelector("#choice-options button");
-    const said2 = current.speech || {};
-    const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: (said2.moves && said2.moves[move]) || move }));
-    alertNow(t("choose-capture", { card: cardName(code), choices: choices.join("; ") }));
-    if (first) first.focus();
+    askChoice(code, moves, false);
     return;
   }
   send(moves.length ? moves[0] : code);
+}
+
+/** Open the choice box: which of `moves` (captures of `code`, or claims of it). */
+function askChoice(code, moves, claiming) {
+  const current = frame();
+  local.mode = "choose";
+  local.claim = claiming;
+  local.card = code;
+  local.choices = moves;
+  render();
+  const first = document.querySelector("#choice-options button");
+  const said = current.speech || {};
+  const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: (said.moves && said.moves[move]) || move }));
+  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardName(code), choices: choices.join("; ") }));
+  if (first) first.focus();
+}
+
+/**
+ * Claim the capture the player before missed (Spanish penalties): at once when it can be
+ * taken in one way, else chosen in the choice box like a capture (`number` picks one).
+ */
+export function claim(number) {
+  const current = frame();
+  const claims = claimsOf(current);
+  if (!claims.length) {
+    const rules = current.view.rules || {};
+    alertNow(t(rules.penalties === "spanish" ? "no-claim" : "refuse-no-claims"));
+    app.sounds.play("error");
+    return;
+  }
+  if (local.mode === "take") { local.mode = null; local.take.clear(); }
+  if (number !== undefined && number >= 1 && number <= claims.length) {
+    send(claims[number - 1]);
+    return;
+  }
+  if (claims.length === 1) {
+    send(claims[0]);
+    return;
+  }
+  askChoice(claims[0].split(":")[1], claims, true);
 }
 
 export function choose(number) {
@@ -151,6 +186,7 @@ export function choose(number) {
   }
   const move = local.choices[number - 1];
   local.mode = null;
+  local.claim = false;
   render();
   focusGame();
   send(move);

@@ -10,6 +10,7 @@ export const local = {
   selected: 0,
   mode: null,
   choices: [],
+  claim: false,
   card: null,
   take: new Set(),
   marked: new Set(),
@@ -32,6 +33,6 @@ export function speech() {
 
 /** Forget the choices of the previous table. */
 export function resetLocal() {
-  Object.assign(local, { selected: 0, mode: null, choices: [], card: null, take: new Set(),
+  Object.assign(local, { selected: 0, mode: null, choices: [], claim: false, card: null, take: new Set(),
     marked: new Set(), bidIndex: 0, lastVersion: -1 });
 }
