@@ -65,30 +65,30 @@ def events_for(events: Sequence[Any], seat: int | None) -> list[dict[str, Any]]:
     return [event.visible_to(seat).to_record() for event in events]
 
 
-def legal_for(state: GameState, seat: int | None) -> list[str] | None:
-    """The seat's legal moves as text, when they are few enough to list (else ``None``)."""
-    if seat is None or state.is_over:
-        return [] if seat is not None else None
+def seat_moves(state: GameState, seat: int) -> tuple[Sequence[Any] | None, Sequence[Any]]:
+    """A seat's legal moves as a frame lists them, from one call to the engine: all of them
+    when they are few enough (else ``None``), and those that play no card of the hand
+    (``challenge``, ``end``, the claims), listed always."""
     moves = state.legal_moves(seat)
-    if len(moves) > MAX_LISTED_MOVES:
-        return None
-    return [move.text() for move in moves]
+    return (moves if len(moves) <= MAX_LISTED_MOVES else None), extra_moves(moves)
 
 
-def extra_for(state: GameState, seat: int | None) -> list[str] | None:
-    """The seat's legal moves that play no card of its hand (``challenge``, ``end``, the
-    claims ``claim:7d:2c+5h``) as text, listed even when ``legal`` is too long to be."""
-    if seat is None:
-        return None
-    if state.is_over:
-        return []
-    return [move.text() for move in extra_moves(state.legal_moves(seat))]
+def _texts(moves: Sequence[Any] | None) -> list[str] | None:
+    return None if moves is None else [move.text() for move in moves]
 
 
 def game_frame(table_id: int, state: GameState, seat: int | None, version: int,
                events: Sequence[Any] = ()) -> dict[str, Any]:
-    """The ``game`` frame for one receiver: redacted events, its view and its moves."""
+    """The ``game`` frame for one receiver: redacted events, its view and its moves (a
+    spectator: null; once the game is over: none)."""
+    legal: list[str] | None = None
+    extra: list[str] | None = None
+    if seat is not None and state.is_over:
+        legal, extra = [], []
+    elif seat is not None:
+        listed, others = seat_moves(state, seat)
+        legal, extra = _texts(listed), _texts(others)
     return frame("game", table=table_id, version=version, seat=seat,
                  to_move=state.to_move, over=state.is_over,
                  events=events_for(events, seat), view=to_json(state.view(seat)),
-                 legal=legal_for(state, seat), extra=extra_for(state, seat))
+                 legal=legal, extra=extra)

@@ -21,7 +21,7 @@ from cardtable.games.metamorphosis.state import MetaView
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
-from cardtable.server.serialize import MAX_LISTED_MOVES, extra_moves
+from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, message, readout
 from cardtable.text.core import Speaker
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
@@ -140,8 +140,8 @@ def listed_moves(state: Game, seat: int | None) -> Sequence[Any]:
     when they are few enough, else those of its ``extra`` (a challenge, claims)."""
     if seat is None or state.is_over:
         return ()
-    moves = state.legal_moves(seat)
-    return moves if len(moves) <= MAX_LISTED_MOVES else extra_moves(moves)
+    listed, extra = seat_moves(state, seat)
+    return listed if listed is not None else extra
 
 
 def move_labels(say: Speaker, moves: Sequence[Any]) -> dict[str, str]:
