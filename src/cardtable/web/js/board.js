@@ -21,11 +21,11 @@ export function focusGame() {
   else document.getElementById("game").focus();
 }
 
-export function styleOf(current) {
+function styleOf(current) {
   return current.view.rules && current.view.rules.deck ? current.view.rules.deck : "french52";
 }
 
-export function faceOf(code, style) {
+function faceOf(code, style) {
   try {
     return code ? cardFace(code, style) : cardBack();
   } catch (error) {
@@ -106,7 +106,7 @@ export function renderTableCards(current, said, meta) {
   }
 }
 
-export function renderHand(current, said) {
+function renderHand(current, said) {
   const hand = document.getElementById("hand");
   const view = current.view;
   const cards = view.hand || [];
@@ -166,7 +166,7 @@ export function renderBids(current = frame()) {
   if (hadFocus) list.querySelector("[tabindex='0']").focus();
 }
 
-export function renderChoice() {
+function renderChoice() {
   const box = document.getElementById("choice");
   box.hidden = local.mode !== "choose";
   if (box.hidden) return;
@@ -182,13 +182,13 @@ export function renderChoice() {
   }));
 }
 
-export function keyArgs() {
+function keyArgs() {
   const keys = app.settings.keys;
   return Object.fromEntries(Object.entries(keys).map(([action, code]) => [action, keyLabel(code)]));
 }
 
 /** The buttons of the action bar: one per key, named with its key. */
-export function renderActions(current) {
+function renderActions(current) {
   const bar = document.getElementById("actions");
   const seated = current.seat !== null;
   const view = current.view;
@@ -222,7 +222,7 @@ export function renderActions(current) {
   }
 }
 
-export function focusSelected() {
+function focusSelected() {
   const option = document.getElementById(`hand-card-${local.selected}`);
   if (option) option.focus();
 }

@@ -4,7 +4,7 @@
  * creator's seat and computer players for the other seats.
  */
 import { t } from "./i18n.js";
-import { checkbox as makeCheckbox, field, select as makeSelect } from "./forms.js";
+import { checkbox as makeCheckbox, field, numberInput, select as makeSelect } from "./forms.js";
 
 const YES_NO_OPTIONS = ["single_priority", "last_play_sweep", "all_diamonds_bonus",
   "all_sevens_bonus", "opening_sweeps", "no_capture_loss"];
@@ -53,12 +53,7 @@ export function buildCreateForm(form, games) {
   const teams = checkbox("teams", t("field-teams"), t("field-teams-help"));
   teams.dataset.for = "sweep";
   form.append(teams);
-  const target = document.createElement("input");
-  target.type = "number";
-  target.name = "target";
-  target.id = id("target");
-  target.min = "1";
-  target.max = "1000";
+  const target = numberInput(id("target"), "target", 1, 1000);
   const targetField = field(t("field-target"), target);
   targetField.dataset.for = "sweep";
   form.append(targetField);
@@ -92,12 +87,7 @@ export function buildCreateForm(form, games) {
     control.dataset.option = name;
     details.append(field(t(`option-${name.replaceAll("_", "-")}`), control));
   }
-  const margin = document.createElement("input");
-  margin.type = "number";
-  margin.name = "opt-margin";
-  margin.id = id("margin");
-  margin.min = "0";
-  margin.max = "100";
+  const margin = numberInput(id("margin"), "opt-margin", 0, 100);
   details.append(field(t("option-margin"), margin, t("option-margin-help")));
   const scoring = document.createElement("fieldset");
   const scoringLegend = document.createElement("legend");
@@ -109,12 +99,7 @@ export function buildCreateForm(form, games) {
   details.append(scoring);
   form.append(details);
 
-  const parties = document.createElement("input");
-  parties.type = "number";
-  parties.name = "parties";
-  parties.id = id("parties");
-  parties.min = "1";
-  parties.max = "12";
+  const parties = numberInput(id("parties"), "parties", 1, 12);
   const partiesField = field(t("option-parties"), parties, t("option-parties-help"));
   partiesField.dataset.for = "metamorphosis";
   form.append(partiesField);

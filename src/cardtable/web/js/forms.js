@@ -51,3 +51,14 @@ export function checkbox(id, name, text, { checked = false, help = null } = {}) 
   describe(wrapper, input, help);
   return wrapper;
 }
+
+/** A whole-number <input> from `min` to `max`. */
+export function numberInput(id, name, min, max) {
+  const input = document.createElement("input");
+  input.type = "number";
+  input.id = id;
+  input.name = name;
+  input.min = String(min);
+  input.max = String(max);
+  return input;
+}

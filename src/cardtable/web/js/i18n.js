@@ -57,13 +57,6 @@ function format(id, pattern, args) {
   return text;
 }
 
-/** An attribute of a message (`label`, `title` …), or null. */
-export function tAttr(id, attribute, args = {}) {
-  const message = bundle && bundle.getMessage(id);
-  const pattern = message && message.attributes[attribute];
-  return pattern ? format(id, pattern, args) : null;
-}
-
 /** Whether the catalogue has a message. */
 export function has(id) {
   return Boolean(bundle && bundle.hasMessage(id));
@@ -93,10 +86,3 @@ export function translate(root = document) {
   }
 }
 
-/** Set an element's message (and translate it now). */
-export function setL10n(element, id, args) {
-  element.dataset.l10nId = id;
-  if (args) element.dataset.l10nArgs = JSON.stringify(args);
-  else delete element.dataset.l10nArgs;
-  translate(element.parentElement || element);
-}

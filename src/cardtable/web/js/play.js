@@ -210,12 +210,7 @@ export function toggleTake(number) {
   renderTableCards(current, current.speech || {}, false);
 }
 
-/** Take exactly table cards `numbers` (1-based) with the card being played. */
-export function setTake(numbers) {
-  local.take = new Set(numbers);
-}
-
-export function sendTake() {
+function sendTake() {
   const current = frame();
   const taken = [...local.take].sort((a, b) => a - b).map((n) => current.view.table[n - 1]);
   const move = taken.length ? `${local.card}:${taken.join("+")}` : local.card;
@@ -244,7 +239,7 @@ export function toggleMark(code) {
   if (local.marked.size === need) confirmDiscard();
 }
 
-export function confirmDiscard() {
+function confirmDiscard() {
   const current = frame();
   const need = current.view.discard_count;
   if (local.marked.size !== need) {
@@ -257,7 +252,7 @@ export function confirmDiscard() {
   render();
 }
 
-export async function sendDiscard() {
+async function sendDiscard() {
   const cards = [...local.marked];
   local.mode = null;
   if (await send(`discard:${cards.join("+")}`)) local.marked.clear();

@@ -160,10 +160,8 @@ function isTyping() {
 
 function playSounds(events, seat) {
   for (const event of events || []) {
-    if (event.type === "play" && event.take) {
-      app.sounds.play(event.sweep ? "sweep" : event.take.length ? "capture" : "card");
-    } else if (event.type === "play") {
-      app.sounds.play("card");
+    if (event.type === "play") {
+      app.sounds.play(event.sweep ? "sweep" : event.take && event.take.length ? "capture" : "card");
     } else if (event.type === "trick" && event.seat === seat) {
       app.sounds.play("capture");
     }

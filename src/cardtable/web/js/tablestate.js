@@ -15,7 +15,6 @@ export const local = {
   take: new Set(),
   marked: new Set(),
   bidIndex: 0,
-  lastVersion: -1,
 };
 
 export function frame() {
@@ -34,5 +33,5 @@ export function speech() {
 /** Forget the choices of the previous table. */
 export function resetLocal() {
   Object.assign(local, { selected: 0, mode: null, choices: [], claim: false, card: null, take: new Set(),
-    marked: new Set(), bidIndex: 0, lastVersion: -1 });
+    marked: new Set(), bidIndex: 0 });
 }
