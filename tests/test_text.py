@@ -83,7 +83,7 @@ def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
 
 def test_the_catalogues() -> None:
     assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints", "terminal", "room",
-                          "web")
+                          "web", "commands")
     assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
     every = [m for name in CATALOGUES for m in message_ids(name)]
     assert len(every) == len(set(every)), "a message id in two catalogues"

@@ -573,6 +573,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 """Messages of ``web.ftl``: the browser client's own words (the page, the room, the table's
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""
 
+COMMAND_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+}
+"""Messages of ``commands.ftl``: the words of the typed commands in each language (both
+clients accept them, and the English words always)."""
+
 CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "common": COMMON_MESSAGES,
     "sweep": SWEEP_MESSAGES,
@@ -581,12 +586,13 @@ CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "terminal": TERMINAL_MESSAGES,
     "room": ROOM_MESSAGES,
     "web": WEB_MESSAGES,
+    "commands": COMMAND_MESSAGES,
 }
 """Catalogue name -> the messages it defines."""
 
 MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES, **HINT_MESSAGES,
-    **TERMINAL_MESSAGES, **ROOM_MESSAGES, **WEB_MESSAGES}
+    **TERMINAL_MESSAGES, **ROOM_MESSAGES, **WEB_MESSAGES, **COMMAND_MESSAGES}
 """Message id -> the variables it takes (every catalogue)."""
 
 

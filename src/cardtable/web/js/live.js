@@ -1,33 +1,177 @@
 /**
- * The two live regions: polite for what happens (events, chat), assertive for what needs
- * the player now (your turn, refusals, a lost connection). Everything said is also kept in
- * the visible history, so nothing is only heard.
+ * What the page says, and when. Two live regions (polite for what happens, assertive for
+ * what needs the player now) fed by one queue, so that nothing the page says replaces a
+ * sentence before a screen reader could have spoken it:
+ *
+ * - every utterance holds the floor for its reading time (its length at the player's speech
+ *   rate, `readingTime`); what comes meanwhile waits, and is said together when the floor is
+ *   free, in the assertive region if any part of it is assertive;
+ * - a key press gives the floor back to the player (a screen reader stops speaking at a key
+ *   too), and the page's answer to that key (`reply`, `refusal`) is said at once;
+ * - a focus change holds the floor for the reading time of what gains focus, which the
+ *   screen reader says itself.
+ *
+ * Everything said is also kept in the visible history, so nothing is only heard.
  */
 
 const MAX_HISTORY = 300;
+const KEY_GRACE_MS = 150;
+const LEAD_MS = 300;
+const CHARS_PER_WORD = 6;
+const MAX_BATCH_MS = 20000;
 
-let polite = null;
-let assertive = null;
+/** Kinds of utterance: the region each goes to, and whether it is the answer to the
+ * player's own key (said at once) or may be dropped from a backlog (it stays in the
+ * history). */
+export const KINDS = Object.freeze({
+  event: { region: "polite", droppable: true },
+  result: { region: "polite" },
+  prompt: { region: "assertive" },
+  reply: { region: "polite", now: true },
+  refusal: { region: "assertive", now: true },
+  chat: { region: "polite", droppable: true },
+  status: { region: "assertive" },
+});
+
+const regions = { polite: null, assertive: null };
 let history = null;
 let lastSaid = { polite: "", assertive: "" };
+let pending = [];
+let floorUntil = 0;
+let timer = null;
+let wordsPerMinute = 250;
+let skippedText = (count) => `${count} more said while you listened; they are in the history.`;
 
-/** Find the regions and the history list in the page. */
+/** Find the regions and the history list in the page, and listen for the player's keys
+ * and focus changes (once). */
 export function initLive(doc = document) {
-  polite = doc.getElementById("live-polite");
-  assertive = doc.getElementById("live-assertive");
+  regions.polite = doc.getElementById("live-polite");
+  regions.assertive = doc.getElementById("live-assertive");
   history = doc.getElementById("history");
+  doc.addEventListener("keydown", keyPressed, { capture: true });
+  doc.addEventListener("focusin", (event) => focusMoved(event.target), { capture: true });
 }
 
-function put(region, kind, text) {
+/** The player's speech rate in words a minute (the reading time of each utterance). */
+export function setRate(rate) {
+  if (Number.isFinite(rate) && rate > 0) wordsPerMinute = rate;
+}
+
+/** The sentence said before a batch from which older sentences were dropped. */
+export function setSkippedText(format) {
+  skippedText = format;
+}
+
+/** How long a screen reader takes to say `text` at the player's rate, in milliseconds. */
+export function readingTime(text) {
+  const perChar = 60000 / (wordsPerMinute * CHARS_PER_WORD);
+  return LEAD_MS + Math.round((text || "").length * perChar);
+}
+
+function now() {
+  return performance.now();
+}
+
+function keyPressed() {
+  floorUntil = now() + KEY_GRACE_MS;
+  schedule();
+}
+
+/** Roughly what a screen reader says of an element that gains focus: its name. */
+function nameOf(element) {
+  const label = element.getAttribute("aria-label");
+  if (label) return label;
+  const ids = (element.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+  const labelled = ids.map((id) => document.getElementById(id)?.textContent || "").join(" ");
+  return (labelled || element.textContent || "").trim().slice(0, 120);
+}
+
+function focusMoved(element) {
+  if (!element || !element.getAttribute) return;
+  floorUntil = Math.max(floorUntil, now() + readingTime(nameOf(element)));
+  schedule();
+}
+
+function put(level, text) {
+  const region = regions[level];
   if (!region || !text) return;
   // The same words twice in a row must be spoken twice: empty the region first.
-  if (lastSaid[kind] === text) {
+  if (lastSaid[level] === text) {
     region.textContent = "";
     setTimeout(() => { region.textContent = text; }, 50);
   } else {
     region.textContent = text;
   }
-  lastSaid[kind] = text;
+  lastSaid[level] = text;
+}
+
+function schedule() {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  if (!pending.length) return;
+  const wait = floorUntil - now();
+  if (wait > 0) timer = setTimeout(release, wait);
+  else release();
+}
+
+/** Drop the oldest droppable utterances while the batch is too long to hear at once. */
+function trim(batch) {
+  let skipped = 0;
+  const total = () => batch.reduce((sum, item) => sum + readingTime(item.text), 0);
+  while (total() > MAX_BATCH_MS) {
+    const index = batch.findIndex((item) => KINDS[item.kind].droppable);
+    if (index < 0 || batch.length === 1) break;
+    batch.splice(index, 1);
+    skipped += 1;
+  }
+  return skipped;
+}
+
+function release() {
+  timer = null;
+  if (!pending.length) return;
+  const batch = pending;
+  pending = [];
+  const skipped = trim(batch);
+  const texts = batch.map((item) => item.text);
+  if (skipped) texts.unshift(skippedText(skipped));
+  const level = batch.some((item) => item.level === "assertive") ? "assertive" : "polite";
+  speak(level, texts.join(" "));
+}
+
+function speak(level, text) {
+  put(level, text);
+  floorUntil = now() + readingTime(text);
+}
+
+/**
+ * Say `texts` (one sentence or many) as an utterance of `kind` (see `KINDS`): at once if it
+ * answers the player, else when the floor is free. `keep: false` leaves it out of the
+ * history (a reading the player asked for, or something kept there another way).
+ */
+export function say(texts, { kind = "event", keep = true } = {}) {
+  const info = KINDS[kind] || KINDS.event;
+  const list = (Array.isArray(texts) ? texts : [texts]).filter(Boolean);
+  if (!list.length) return;
+  const text = list.join(" ");
+  if (keep) remember(list, info.region);
+  if (info.now) {
+    speak(info.region, text);
+    schedule();
+    return;
+  }
+  pending.push({ text, kind, level: info.region });
+  schedule();
+}
+
+/** Say `texts` politely (the answer to the player's own key or command, at once). */
+export function announce(texts, { keep = true } = {}) {
+  say(texts, { kind: "reply", keep });
+}
+
+/** Say `text` assertively at once (a refusal or a warning the player caused). */
+export function alertNow(text, { keep = true } = {}) {
+  say(text, { kind: "refusal", keep });
 }
 
 /** Keep sentences in the visible history without saying them (they were said another way). */
@@ -45,22 +189,18 @@ function keep(text, kind) {
   history.scrollTop = history.scrollHeight;
 }
 
-/** Say `texts` (one or many sentences) politely, and keep them in the history. */
-export function announce(texts, { keep: kept = true } = {}) {
-  const list = (Array.isArray(texts) ? texts : [texts]).filter(Boolean);
-  if (!list.length) return;
-  put(polite, "polite", list.join(" "));
-  if (kept) remember(list, "polite");
+/** Forget what waits to be said (the player left the table it was about). */
+export function forgetPending() {
+  pending = [];
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
 }
 
-/** Say `text` at once (interrupting), and keep it in the history. */
-export function alertNow(text, { keep: kept = true } = {}) {
-  if (!text) return;
-  put(assertive, "assertive", text);
-  if (kept) remember(text, "assertive");
-}
-
-/** What each region holds now (for tests and the settings' "repeat last"). */
+/** What each region holds now and what waits (for tests and a "repeat" key). */
 export function spoken() {
-  return { polite: polite ? polite.textContent : "", assertive: assertive ? assertive.textContent : "" };
+  return {
+    polite: regions.polite ? regions.polite.textContent : "",
+    assertive: regions.assertive ? regions.assertive.textContent : "",
+    pending: pending.map((item) => item.text),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The player's settings: language, look, sound and keys. Kept in this browser
+ * The player's settings: language, speech (verbosity and rate), look, sound and keys. Kept in this browser
  * (localStorage) and, once signed in, with the player's account on the server
  * (`save_settings`), so they follow the player to another browser.
  */
@@ -16,8 +16,17 @@ export const DEFAULTS = Object.freeze({
   sound: true,
   volume: 0.5,
   announceChat: true,
+  verbosity: null,
+  rate: 250,
   keys: DEFAULT_KEYS,
 });
+
+/** How much the game says: `brief` (what happened and your turn), `normal` (and the table
+ * at your turn, a round's categories), `full` (and your hand at every turn, cards taken).
+ * Unset (null) until chosen: a newcomer hears `normal`, a returning player `brief`. */
+export const VERBOSITIES = ["brief", "normal", "full"];
+/** The speech rates offered, in words a minute: how long an utterance holds the floor. */
+export const RATES = [150, 200, 250, 300, 400, 500];
 
 export const THEMES = ["auto", "light", "dark"];
 export const CONTRASTS = ["normal", "high"];
@@ -33,6 +42,8 @@ function clean(raw) {
   if (typeof raw.largeText === "boolean") settings.largeText = raw.largeText;
   if (typeof raw.sound === "boolean") settings.sound = raw.sound;
   if (typeof raw.announceChat === "boolean") settings.announceChat = raw.announceChat;
+  if (VERBOSITIES.includes(raw.verbosity)) settings.verbosity = raw.verbosity;
+  if (RATES.includes(raw.rate)) settings.rate = raw.rate;
   if (typeof raw.volume === "number" && raw.volume >= 0 && raw.volume <= 1) {
     settings.volume = raw.volume;
   }
