@@ -34,14 +34,16 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serve(port: int, database_url: str, data_dir: Path) -> Iterator[subprocess.Popen[bytes]]:
-    """``cardtable serve`` in a subprocess, ready when its /health answers; killed after."""
+def serve(port: int, database_url: str, data_dir: Path,
+          extra: tuple[str, ...] = ()) -> Iterator[subprocess.Popen[bytes]]:
+    """``cardtable serve`` in a subprocess (with ``extra`` arguments), ready when its
+    /health answers; killed after."""
     env = {**os.environ, "CARDTABLE_DATA_DIR": str(data_dir)}
     log = data_dir / "serve.log"
     with log.open("ab") as output:
         process = subprocess.Popen(
             [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
-             "--database-url", database_url, "--bot-delay", "0", "--grace", "60"],
+             "--database-url", database_url, "--bot-delay", "0", "--grace", "60", *extra],
             env=env, stdout=output, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + GUARD

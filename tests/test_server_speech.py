@@ -80,6 +80,19 @@ def label(say: Speaker, move: Any) -> str | None:
     return readout.contract(say, move.deal) if move.kind == BID else None
 
 
+def said_by(batch: Sequence[Any], seat: int | None) -> set[str]:
+    """What the frame's events say that its prompt must not say again: the receiver's own
+    hand when it is dealt to it, the table when it is dealt."""
+    said = set()
+    for event in batch:
+        seen = event.visible_to(seat).to_record()
+        if seen["type"] == "deal" and seat is not None and None not in seen["hands"][seat]:
+            said.add("hand")
+        if seen["type"] == "table":
+            said.add("table")
+    return said
+
+
 def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
                     batch: Sequence[Any], version: int) -> dict[str, Any]:
     """What the text layer says of this state to ``seat``, field by field."""
@@ -100,7 +113,7 @@ def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[s
                      and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
     prompt = None
     if seated and not state.is_over and state.to_move == seat:
-        prompt = readout.your_turn(say, view, may_challenge, claims)
+        prompt = readout.your_turn(say, view, may_challenge, claims, said_by(batch, seat))
     elif seated and not state.is_over and may_challenge:
         prompt = message(lang, "challenge-window", seat=say.seat(view.last_play.seat))
     refusals: list[str | None] = []
@@ -140,8 +153,12 @@ def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None
         batch = batches[version] if received["events"] else []
         speech = dict(received["speech"])
         cards = speech.pop("cards")
+        assert speech.pop("verbosity") == "full"
+        recap = speech.pop("recap")
         assert speech == expected_speech(states[version], seat, lang, people, batch, version)
         view, say = speaker_for(states[version], seat, lang, people)
+        # A frame that brings no news (a resync) may recap the game for one who opens it.
+        assert recap is None or (not received["events"] and recap == readout.recap(say, view))
         for code, name in cards.items():
             assert name == (say.card(code) if isinstance(view, SweepView) else say.card52(code))
         for code in [*received["view"]["hand"], *received["view"].get("table", []),
@@ -167,12 +184,18 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
 
         cy = connect(http)
         assert cy.ok("language", lang="ru") == {"v": 1, "type": "ok", "re": 1,
-                                               "request": "language", "lang": "ru"}
+                                               "request": "language", "lang": "ru",
+                                               "verbosity": "full"}
         cy.guest("Cy")
         cy.ok("watch", table=table)
         watched = cy.latest[table]
         assert watched["seat"] is None and watched["speech"]["lang"] == "ru"
-        assert watched["speech"]["events"] == []  # a resync
+        if watched["version"] == 0:  # the opening, said to whoever opens the table then
+            assert watched["speech"]["events"][0].startswith(message("ru", "game-start",
+                                                             preset="scopa", players=2,
+                                                             target=11).split(" ")[0])
+        else:  # a resync with a recap
+            assert watched["speech"]["events"] == [] and watched["speech"]["recap"]
         spectator = watched["speech"]
         assert (spectator["hand"], spectator["pile"], spectator["prompt"]) == (None, None, None)
         assert spectator["options"] == spectator["refusals"] == []
@@ -183,7 +206,7 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
         ana.ok("language", lang="en")
         ana.ok("sync", table=table)
         synced = ana.latest[table]
-        assert synced["speech"]["lang"] == "en" and synced["speech"]["events"] == []
+        assert synced["speech"]["lang"] == "en"
         for client, seat, lang in ((ana, 0, "en"), (cy, None, "ru")):
             assert check_speech(store, table, client.frames, seat, lang, ["Ana", None]) >= 1
 
@@ -270,7 +293,7 @@ def test_a_claim_is_announced_only_to_the_next_player_and_made_over_the_socket()
                 claims_made += 1
                 version += 1
                 said = client.wait_version(table, version)["speech"]["events"]
-                assert any(" claims the " in sentence for sentence in said), said
+                assert any(sentence.startswith("You claim the ") for sentence in said), said
                 again = client.error("move", table=table, move=offered[0], version=version)
                 assert again["said"] == message("en", "no-claim")
                 continue
@@ -432,9 +455,13 @@ def test_a_card_played_while_bidding_is_refused_in_words(lang: str) -> None:
         ana.ok("start", table=table)
         frame = ana.until(lambda f: f.get("type") == "game" and f["to_move"] == 0)
         version = frame["version"]
-        assert frame["speech"]["prompt"] == message(lang, "your-turn-bid")
-        assert frame["speech"]["moves"]["bid:2"] == message(lang, "marker", deal=2)
         view, say = speaker_for(states_of(store, table)[version], 0, lang, ["Ana", None])
+        # The bid is asked with the hand, unless the same frame has just dealt it.
+        ask = message(lang, "your-turn-bid")
+        dealt = any(e["type"] == "deal" for e in frame["events"])
+        assert frame["speech"]["prompt"] == (ask if dealt else " ".join(
+            [ask, message(lang, "meta-deal-own", cards=say.cards52(view.hand))]))
+        assert frame["speech"]["moves"]["bid:2"] == message(lang, "marker", deal=2)
         card = frame["view"]["hand"][0]
         refused = ana.error("move", table=table, move=card, version=version)
         assert refused["code"] == "illegal_move"
@@ -594,3 +621,66 @@ def test_settings_too_large_or_not_an_object_are_refused() -> None:
         fits = {"notes": "x" * (4096 - len('{"notes":""}'))}
         ana.ok("save_settings", settings=fits)
         assert connect(http).ok("resume", token=ana.token)["settings"] == fits
+
+
+# Verbosity, the opening and the recap --------------------------------------------------------
+
+def test_each_connection_hears_the_verbosity_it_chose() -> None:
+    with room() as (http, store):
+        ana = connect(http)
+        assert ana.ok("language", lang="en", verbosity="brief")["verbosity"] == "brief"
+        refused = ana.error("language", lang="en", verbosity="chatty")
+        assert refused["code"] == "bad_message" and "brief" in refused["accepted"]
+        assert ana.ok("guest", name="Ana")["played"] == 0
+        table = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="easy")
+        ana.ok("start", table=table)
+        turn = ana.until(lambda f: f.get("type") == "game" and f["to_move"] == 0
+                         and f["version"] > 0)
+        assert turn["speech"]["verbosity"] == "brief"
+        assert turn["speech"]["prompt"] == message("en", "your-turn-brief")
+        ana.ok("language", lang="en", verbosity="full")
+        ana.ok("sync", table=table)
+        full = ana.latest[table]["speech"]
+        view, say = speaker_for(states_of(store, table)[ana.latest[table]["version"]], 0, "en",
+                                ["Ana", None])
+        assert full["prompt"] == readout.your_turn(say, view, False)
+
+
+def test_whoever_opens_a_table_hears_its_opening_then_where_it_stands() -> None:
+    with room() as (http, store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang="en")
+        table = ana.ok("create_table", game="sweep", preset="escoba",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="easy")
+        ana.ok("start", table=table)
+        opening = ana.wait_version(table, 0)
+        assert opening["events"]
+        # One who comes to the table before the first move hears the deal too.
+        bo = connect(http, "Bo")
+        bo.ok("language", lang="en")
+        bo.ok("watch", table=table)
+        seen = bo.latest[table]
+        if seen["version"] == 0:
+            assert [e["type"] for e in seen["events"]] == [e["type"] for e in opening["events"]]
+            assert seen["speech"]["events"][0] == opening["speech"]["events"][0]
+            assert seen["speech"]["recap"] is None
+        # After a move, whoever opens the table hears where the game stands.
+        if ana.latest[table]["to_move"] == 0:
+            ana.ok("move", table=table, move=ana.latest[table]["legal"][0], version=0)
+        ana.wait_version(table, 1)
+        cy = connect(http, "Cy")
+        cy.ok("language", lang="ru")
+        cy.ok("watch", table=table)
+        later = cy.latest[table]
+        assert later["version"] >= 1 and later["events"] == []
+        view, say = speaker_for(states_of(store, table)[later["version"]], None, "ru",
+                                ["Ana", None])
+        assert later["speech"]["recap"] == readout.recap(say, view)
+        # A stale move's resync brings no recap: its sender was there.
+        stale = ana.error("move", table=table, move="1d", version=later["version"] - 1)
+        assert stale["code"] == "stale"
+        resync = ana.until(lambda f: f.get("type") == "game" and not f["events"])
+        assert resync["speech"]["recap"] is None

@@ -105,7 +105,7 @@ def test_a_real_pipe_plays_and_leaves_when_the_input_ends(data_dir: Path) -> Non
     assert completed.returncode == 0, completed.stderr
     output = completed.stdout.splitlines()
     assert output[0] == "The classic sweep game for 2 players, to 11 points."
-    assert "Player lays" in completed.stdout or "Player plays" in completed.stdout
+    assert "You lay" in completed.stdout or "You play" in completed.stdout
     assert output[-2] == "The input has ended, so you leave the game."
     match = UNFINISHED["en"].match(output[-1])
     assert match is not None and Path(match.group(1)).exists()

@@ -65,8 +65,7 @@ def test_the_claim_is_announced_with_the_turn_and_taken_with_k(lang: str) -> Non
         assert offer == ("Computer 2 laid the seven of clubs, which could have taken three of "
                          "clubs and five of clubs: press K or type claim to take it.")
     answer = said(out, session, "k")
-    assert answer[0] == message(lang, "claim-taken", seat=message(lang, "player-name"),
-                                card=say.card(parse_card("7c")),
+    assert answer[0] == message(lang, "claim-taken-you", card=say.card(parse_card("7c")),
                                 cards=say.cards(parse_cards("3c 5c")))
     # The turn goes on, without the offer now: the claim is made once.
     assert offer not in answer[-1] and session.my_turn
@@ -91,7 +90,7 @@ def test_several_claims_are_chosen_by_number() -> None:
     wanted = next(n for n, m in enumerate(session.mode.moves, start=1)
                   if m.take == tuple(parse_cards("3d 7d")))
     answer = said(out, session, str(wanted))
-    assert answer[0] == ("Player claims the five of cups and takes three of coins and "
+    assert answer[0] == ("You claim the five of cups and take three of coins and "
                          "seven of coins with it.")
     assert session.mode is None and session.my_turn
 
@@ -99,12 +98,12 @@ def test_several_claims_are_chosen_by_number() -> None:
 def test_a_claim_named_in_full_or_by_number() -> None:
     session, out = laid_five()
     answer = said(out, session, "claim:5h:10c")
-    assert answer[0] == "Player claims the five of cups and takes king of clubs with it."
+    assert answer[0] == "You claim the five of cups and take king of clubs with it."
     session, out = laid_five()
     choices = [m.take for m in session._claims()]
     answer = said(out, session, "claim 2")
     assert session.state.piles[0][:-1] == list(choices[1])
-    assert "claims the five of cups" in answer[0]
+    assert answer[0].startswith("You claim the five of cups")
 
 
 def test_escape_cancels_a_claim_being_chosen_and_playing_ends_the_chance() -> None:

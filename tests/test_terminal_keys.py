@@ -141,7 +141,7 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
                      "three of clubs or 2, five of hearts. Press the number of one, or "
                      "Escape to cancel."]
     said = board.press("2")
-    assert said[0] == "Player plays five of clubs and takes five of hearts."
+    assert said[0] == "You play five of clubs and take five of hearts."
     assert session.state.hands[0] == list(state.hands[0])  # type: ignore[attr-defined]
     assert board.press("q") == ["Leave the game? Press Y to leave, N to stay."]
     assert board.press("y") == ["You leave the game."]
@@ -171,7 +171,7 @@ def test_space_challenges_under_manual_capture(pipe: PipeInput) -> None:
     board = Keyboard(pipe, session, out)
     assert out.lines[-1].endswith("Space challenges the last move.")
     said = board.press(" ")
-    assert said == ["Player challenges the move, rightly: it was an error. +2 points."]
+    assert said == ["You challenge the move, rightly: it was an error. +2 points."]
     assert board.press(" ") == ["There is no move you can challenge now."]
 
 
@@ -192,7 +192,7 @@ def test_manual_capture_by_keys(pipe: PipeInput) -> None:
     assert board.press("2") == ["Table card 2, three of clubs, taken. Taking: two of "
                                 "diamonds and three of clubs."]
     said = board.press(Keys.Enter)
-    assert said[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+    assert said[0] == "You play five of clubs and take two of diamonds and three of clubs."
 
 
 def test_escape_cancels_a_choice(pipe: PipeInput) -> None:

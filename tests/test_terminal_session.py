@@ -104,15 +104,15 @@ def test_several_captures_are_asked_by_number() -> None:
     assert said(out, session, "3") == ["Press a number from 1 to 2, or Escape to cancel."]
     assert said(out, session, "c")[0].startswith("On the table, 4 cards")
     lines = said(out, session, "1")
-    assert lines[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+    assert lines[0] == "You play five of clubs and take two of diamonds and three of clubs."
 
 
 def test_a_full_move_is_accepted_at_once() -> None:
     session, out = classic_position()
     lines = said(out, session, "play 5c:5h")
-    assert lines[0] == "Player plays five of clubs and takes five of hearts."
+    assert lines[0] == "You play five of clubs and take five of hearts."
     session, out = classic_position()
-    assert said(out, session, "5c:2d+3c")[0].startswith("Player plays five of clubs")
+    assert said(out, session, "5c:2d+3c")[0].startswith("You play five of clubs")
 
 
 def test_refusals_leave_the_game_unchanged() -> None:
@@ -179,17 +179,17 @@ def test_manual_capture_by_commands() -> None:
     assert said(out, session, "play 2")[0].startswith("You play the five of clubs")
     assert said(out, session, "9") == ["There is no table card 9: there are 4 cards."]
     lines = said(out, session, "take 2d 3c")
-    assert lines[0] == "Player plays five of clubs and takes two of diamonds and three of clubs."
+    assert lines[0] == "You play five of clubs and take two of diamonds and three of clubs."
     session, out = classic_position(manual=True)
     assert said(out, session, "play 6h")[0].startswith("You play the six of hearts")
-    assert said(out, session, "") [0] == "Player lays six of hearts."
+    assert said(out, session, "") [0] == "You lay six of hearts."
 
 
 def test_a_laid_card_that_could_capture_is_an_error_standing_as_played() -> None:
     session, out = classic_position(manual=True)
     session.handle("play 5c")
     lines = said(out, session, "")
-    assert lines[0] == "Player lays five of clubs."  # no word of the error: that is for others
+    assert lines[0] == "You lay five of clubs."  # no word of the error: that is for others
 
 
 # Metamorphosis --------------------------------------------------------------------------
@@ -212,7 +212,7 @@ def test_bidding_by_keys_and_by_command() -> None:
     assert said(out, session, "c") == ["No card has been played to this trick yet."]
     assert said(out, session, "s")[0].startswith("Partie 1 of 4, deal 1.")
     lines = said(out, session, "")
-    assert lines[0] == "Player secretly names deal 1."
+    assert lines[0] == "You secretly name deal 1."
     assert lines[1].startswith("The markers are turned over: ")
 
 
@@ -243,7 +243,7 @@ def test_following_suit_is_required_and_explained() -> None:
     assert said(out, session, "right") == [
         "2 of 12: two of clubs."]
     lines = said(out, session, "play Qc")
-    assert lines[0] == "Player plays queen of clubs."
+    assert lines[0] == "You play queen of clubs."
 
 
 def test_following_suit_in_russian() -> None:
@@ -298,7 +298,7 @@ def test_discards_count_and_confirm() -> None:
     assert said(out, session, "n") == ["Nothing is discarded yet: change your marks with "
                                        "Enter."]
     assert session.view() == before
-    assert said(out, session, "discard")[0].startswith("Player discards")
+    assert said(out, session, "discard")[0].startswith("You discard")
 
 
 # Hints and hidden cards -----------------------------------------------------------------

@@ -258,8 +258,8 @@ def test_challenges() -> None:
     right = describe(Challenged(1, True, 2), ANA_BO, "en")
     assert right == "Bo challenges the move, rightly: it was an error. +2 points."
     wrong = describe(Challenged(0, False, -1), ANA_BO, "en")
-    assert wrong == "Ana challenges the move, wrongly: it was correct. -1 point."
-    assert describe(Challenged(0, False, -1), ANA_BO, "ru").endswith("-1 очко.")
+    assert wrong == "Ana challenges the move, wrongly: it was correct. minus 1 point."
+    assert describe(Challenged(0, False, -1), ANA_BO, "ru").endswith("минус 1 очко.")
     assert describe(Challenged(0, True, 2), ANA_BO, "ru").endswith("+2 очка.")
 
 
@@ -270,9 +270,12 @@ def test_a_claim_is_said_and_is_no_sweep() -> None:
     assert describe(event, ANA_BO, "ru") == (
         "Bo забирает пропущенное взятие: семёрка золотых, а со стола — двойка дубинок и "
         "пятёрка кубков.")
-    for viewer in (0, 1, None):
+    for viewer in (0, None):
         seat_view = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=viewer)
         assert describe(event, seat_view, "en") == describe(event, ANA_BO, "en")
+    claimer = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=1)
+    assert describe(event, claimer, "en") == (
+        "You claim the seven of coins and take two of clubs and five of cups with it.")
     assert "weep" not in describe(event, ANA_BO, "en")
     assert "Метла" not in describe(event, ANA_BO, "ru")
 
@@ -309,9 +312,9 @@ def test_a_penalty_is_said_with_the_points_lost(points: int, en: str, ru: str) -
 def test_penalties_in_the_round_score_and_the_game_start() -> None:
     event = RoundScored((1, -4), (ScoreLine(0, "sweeps", 1), ScoreLine(1, "penalties", -5),
                                   ScoreLine(1, "sweeps", 1)), (1, -4), (20, 20))
-    assert "Penalties: Bo, -5 points." in describe(event, ANA_BO, "en")
-    assert "Штрафы: Bo, -5 очков." in describe(event, ANA_BO, "ru")
-    assert "Points this round: 1 for Ana and -4 for Bo." in describe(event, ANA_BO, "en")
+    assert "Penalties: Bo, minus 5 points." in describe(event, ANA_BO, "en")
+    assert "Штрафы: Bo, минус 5 очков." in describe(event, ANA_BO, "ru")
+    assert "Points this round: 1 for Ana and minus 4 for Bo." in describe(event, ANA_BO, "en")
     rules = sweep.Rules.preset("escoba", manual=True)
     context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
     assert describe_start(rules, context, "en") == (
@@ -403,9 +406,9 @@ def test_other_categories() -> None:
     text = describe(event, ANA_BO, "en")
     assert "Primiera: Ana, 1 point." in text
     assert "Opponents under ten cards: Ana, 2 points." in text
-    assert "Challenges: Bo, -1 point." in text
+    assert "Challenges: Bo, minus 1 point." in text
     ru = describe(event, ANA_BO, "ru")
-    assert "Примьера: Ana, 1 очко." in ru and "Оспаривания: Bo, -1 очко." in ru
+    assert "Примьера: Ana, 1 очко." in ru and "Оспаривания: Bo, минус 1 очко." in ru
 
 
 def test_nothing_scored_and_muerto() -> None:
@@ -508,14 +511,14 @@ def test_meta_partie_start() -> None:
 
 
 @pytest.mark.parametrize(("deal", "en", "ru"), [
-    (1, "Deal 1: no trumps, each club taken scores -4. Bo leads.",
-     "Раздача 1: без козырей, каждая взятая карта треф стоит -4 очка. Первым ходит Bo."),
+    (1, "Deal 1: no trumps, each club taken scores minus 4. Bo leads.",
+     "Раздача 1: без козырей, каждая взятая карта треф стоит минус 4 очка. Первым ходит Bo."),
     (2, "Deal 2: diamonds are trumps, each heart taken scores 4. Bo leads.",
      "Раздача 2: козыри — бубны, каждая взятая карта червей стоит 4 очка. Первым ходит Bo."),
-    (3, "Deal 3: no trumps, each card taken scores -1. Bo leads.",
-     "Раздача 3: без козырей, каждая взятая карта стоит -1 очко. Первым ходит Bo."),
-    (4, "Deal 4: no trumps, each spade taken scores -4. Bo leads.",
-     "Раздача 4: без козырей, каждая взятая карта пик стоит -4 очка. Первым ходит Bo."),
+    (3, "Deal 3: no trumps, each card taken scores minus 1. Bo leads.",
+     "Раздача 3: без козырей, каждая взятая карта стоит минус 1 очко. Первым ходит Bo."),
+    (4, "Deal 4: no trumps, each spade taken scores minus 4. Bo leads.",
+     "Раздача 4: без козырей, каждая взятая карта пик стоит минус 4 очка. Первым ходит Bo."),
 ])
 def test_meta_contract_in_words(deal: int, en: str, ru: str) -> None:
     event = meta.DealStarted(deal, 1)
@@ -569,7 +572,8 @@ def test_meta_deal_for_a_spectator_names_no_card() -> None:
 def test_meta_bid_is_secret_until_revealed() -> None:
     bid = meta.Bid(0, 3)
     assert describe(bid, ANA_BO_CY, "en") == "Ana secretly names deal 3."
-    assert describe(bid, meta_view(0), "en") == "Ana secretly names deal 3."
+    assert describe(bid, meta_view(0), "en") == "You secretly name deal 3."
+    assert describe(bid, meta_view(0), "ru") == "Вы тайно заявляете раздачу 3."
     for viewer in (1, 2, None):
         assert describe(bid, meta_view(viewer), "en") == "Ana has chosen a marker."
         assert describe(bid, meta_view(viewer), "ru") == "Ana выбирает фишку."
@@ -593,11 +597,14 @@ def test_meta_card_played() -> None:
 @pytest.mark.parametrize(("deal", "cards", "en", "ru"), [
     (1, "2h 3h 4h", "Bo takes the trick, worth nothing.",
      "Взятку берёт Bo, она ничего не стоит."),
-    (1, "2c 3h 4c", "Bo takes the trick, worth -8 points.", "Взятку берёт Bo, это -8 очков."),
+    (1, "2c 3h 4c", "Bo takes the trick, worth minus 8 points.",
+     "Взятку берёт Bo, это минус 8 очков."),
     (2, "2h 3h 4d", "Bo takes the trick, worth 8 points.", "Взятку берёт Bo, это 8 очков."),
     (2, "2h 3d 4d", "Bo takes the trick, worth 4 points.", "Взятку берёт Bo, это 4 очка."),
-    (3, "2h 3h 4d", "Bo takes the trick, worth -3 points.", "Взятку берёт Bo, это -3 очка."),
-    (4, "2s 3h 4d", "Bo takes the trick, worth -4 points.", "Взятку берёт Bo, это -4 очка."),
+    (3, "2h 3h 4d", "Bo takes the trick, worth minus 3 points.",
+     "Взятку берёт Bo, это минус 3 очка."),
+    (4, "2s 3h 4d", "Bo takes the trick, worth minus 4 points.",
+     "Взятку берёт Bo, это минус 4 очка."),
     (0, "2s 3h 4d", "Bo takes the trick.", "Взятку берёт Bo."),
 ])
 def test_meta_trick_says_who_takes_it_and_its_worth(deal: int, cards: str, en: str,
@@ -610,9 +617,9 @@ def test_meta_trick_says_who_takes_it_and_its_worth(deal: int, cards: str, en: s
 def test_meta_one_card_trick_worth_in_russian() -> None:
     two = TextContext.for_rules(metamorphosis.Rules.preset(players=2), ["Ana", "Bo"], full=True)
     assert describe(meta.Trick(0, cards52("2h 3d"), 3), two, "ru") == (
-        "Взятку берёт Ana, это -2 очка.")
+        "Взятку берёт Ana, это минус 2 очка.")
     assert describe(meta.Trick(0, cards52("2h 3d"), 3), two, "en") == (
-        "Ana takes the trick, worth -2 points.")
+        "Ana takes the trick, worth minus 2 points.")
 
 
 def test_meta_discard_draw_and_take_in_the_full_view() -> None:
@@ -642,7 +649,8 @@ def test_meta_discard_draw_and_take_say_only_counts_to_others() -> None:
     assert describe(drew, meta_view(0), "en") == "Bo draws 5 cards from the stock."
     assert describe(drew, meta_view(0), "ru") == "Bo добирает из прикупа 5 карт."
     took = meta.Took(2, 0, cards52("3h Kd"))
-    assert "three of hearts" in describe(took, meta_view(0), "en")
+    assert describe(took, meta_view(0), "en") == (
+        "Cy takes 2 cards at random from your hand: three of hearts and king of diamonds.")
     assert "three of hearts" in describe(took, meta_view(2), "en")
     assert describe(took, meta_view(1), "en") == (
         "Cy takes 2 cards at random from the left neighbour, Ana.")
@@ -669,26 +677,26 @@ def test_meta_deal_scored_with_premiums() -> None:
         "Раздача 2 окончена. Очки: Ana — 8, Bo — 24 и Cy — 0. "
         "Bo получает премию за заявленную раздачу 2: +10 очков.")
     plain = describe(meta.DealScored(1, (-4, -8, 0), (0, 0, 0)), ANA_BO_CY, "en")
-    assert plain == "Deal 1 is over. Scores: -4 for Ana, -8 for Bo and 0 for Cy."
+    assert plain == "Deal 1 is over. Scores: minus 4 for Ana, minus 8 for Bo and 0 for Cy."
 
 
 def test_meta_partie_scored() -> None:
     event = meta.PartieScored((-12, 3, 21), (-30, 3, 40))
     assert describe(event, ANA_BO_CY, "en") == (
-        "The partie is over. Points this partie: -12 for Ana, 3 for Bo and 21 for Cy. "
-        "Totals: -30 for Ana, 3 for Bo and 40 for Cy.")
+        "The partie is over. Points this partie: minus 12 for Ana, 3 for Bo and 21 for Cy. "
+        "Totals: minus 30 for Ana, 3 for Bo and 40 for Cy.")
     assert describe(event, ANA_BO_CY, "ru").startswith("Партия окончена. Очки за партию:")
 
 
 def test_meta_game_over_single_and_shared() -> None:
     won = describe(meta.GameOver((1,), (-50, -21, -70)), ANA_BO_CY, "en")
-    assert won == ("Game over: Bo wins with -21 points. "
-                   "Final scores: -50 for Ana, -21 for Bo and -70 for Cy.")
+    assert won == ("Game over: Bo wins with minus 21 points. "
+                   "Final scores: minus 50 for Ana, minus 21 for Bo and minus 70 for Cy.")
     shared = meta.GameOver((0, 2), (-40, -52, -40))
     assert describe(shared, ANA_BO_CY, "en").startswith(
-        "Game over: Ana and Cy share the win with -40 points each.")
+        "Game over: Ana and Cy share the win with minus 40 points each.")
     assert describe(shared, ANA_BO_CY, "ru").startswith(
-        "Игра окончена. Победу делят: Ana и Cy, у каждого -40 очков.")
+        "Игра окончена. Победу делят: Ana и Cy, у каждого минус 40 очков.")
 
 
 def test_meta_repeated_names_get_seat_numbers() -> None:

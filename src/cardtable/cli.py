@@ -310,8 +310,11 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
 @click.option("--messages-per-second", type=click.FloatRange(min=0.0, min_open=True),
               default=20.0, show_default=True,
               help="Messages a connection may send a second (bursts of twice as many).")
+@click.option("--seed", type=click.IntRange(min=0), default=None,
+              help="Deal the n-th table opened from seed SEED + n, to play the same games "
+                   "again  [default: a random seed for every table].")
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
-          messages_per_second: float) -> None:
+          messages_per_second: float, seed: int | None) -> None:
     """Run the card room: a web server for tables of people and computer players."""
     from cardtable.server.app import run
     from cardtable.server.config import ServerConfig
@@ -320,7 +323,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
     limits = Limits(messages_per_second=messages_per_second,
                     burst=max(1, int(2 * messages_per_second)))
     run(host=host, port=port, database_url=database_url,
-        config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay))
+        config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay, seed=seed))
 
 
 if __name__ == "__main__":

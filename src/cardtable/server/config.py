@@ -25,6 +25,9 @@ class ServerConfig:
     argon2_parallelism: int = 4
     store_threads: int = 1
     """Worker threads for the (synchronous) store; one keeps SQLite simple."""
+    seed: int | None = None
+    """When set, the n-th table this process opens deals from seed ``seed + n`` (n from 0),
+    so that a room's games can be played again (demos, tests); else every seed is random."""
 
 
 FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burst=10_000),

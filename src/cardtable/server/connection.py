@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from cardtable.server.limits import Limits, RateLimiter
 from cardtable.server.store import User
+from cardtable.text.context import Verbosity
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,8 @@ class Connection:
         self.lang: str | None = None
         """The language of the game's sentences it is sent (after ``language``); with
         ``None`` its game frames carry no ``speech``."""
+        self.verbosity: Verbosity = "full"
+        """How much its sentences say: ``brief``, ``normal`` or ``full`` (``language``)."""
         self.hint_task: asyncio.Task[None] | None = None
         """The hint being worked out for it, if any (one at a time)."""
         self.rate = RateLimiter(limits.messages_per_second, limits.burst)

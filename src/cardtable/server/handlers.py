@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -88,7 +87,7 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         connection.send(p.error_frame(error.code, error.message, error.accepted, re, said))
         stale = room.tables.get(getattr(message, "table", 0))
         if isinstance(error, TableError) and error.code == "stale" and stale is not None:
-            stale.sync(connection)
+            stale.sync(connection, recap=False)
     except OptionError as error:
         connection.send(p.error_frame("bad_option", str(error),
                                       "options of Rules.preset (see docs/protocol.md)", re))
@@ -113,7 +112,9 @@ async def _signed_in(room: Room, connection: Connection, user: User, token: str 
                      token_hash: str, re: p.RequestId) -> None:
     user_data = {"id": user.id, "name": user.name, "guest": user.guest}
     settings = await room.db.run(room.db.store.settings_of, user.id)
-    answer = p.reply("signed_in", re, user=user_data, chat=list(room.chat), settings=settings)
+    played = await room.db.run(room.db.store.count_records, user.id)
+    answer = p.reply("signed_in", re, user=user_data, chat=list(room.chat), settings=settings,
+                     played=played)
     if token is not None:
         answer["token"] = token
     connection.send(answer)
@@ -168,9 +169,12 @@ async def ping(room: Room, connection: Connection, message: p.Ping) -> None:
 
 
 async def language(room: Room, connection: Connection, message: p.SetLanguage) -> None:
-    """Speak the game's sentences to this connection in ``lang`` from now on."""
+    """Speak the game's sentences to this connection in ``lang`` from now on, saying as much
+    as its ``verbosity`` asks."""
     connection.lang = message.lang
-    connection.send(p.ok_frame("language", message.id, lang=message.lang))
+    connection.verbosity = message.verbosity
+    connection.send(p.ok_frame("language", message.id, lang=message.lang,
+                               verbosity=message.verbosity))
 
 
 async def save_settings(room: Room, connection: Connection, message: p.SaveSettings) -> None:
@@ -203,7 +207,7 @@ async def create_table(room: Room, connection: Connection, message: p.CreateTabl
             raise TableError("no_such_seat", f"a table of {rules.players} players has seats "
                              f"0 to {rules.players - 1}; there is no seat {message.seat}")
         seats[message.seat] = Seat(user_id=user.id, name=user.name)
-    seed = secrets.randbits(63)
+    seed = room.next_seed()
     stored = await room.db.run(room.db.store.create_table, user.id, message.game,
                                rules.to_options(), seed, [s.spec() for s in seats])
     table = Table(room, stored.id, user.id, user.name, rules, seed, seats)

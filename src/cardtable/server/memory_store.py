@@ -164,6 +164,11 @@ class MemoryStore:
             mine = [r for r in self._records.values() if user_id in r.user_ids]
             return [_copied_record(r) for r in sorted(mine, key=lambda r: -r.id)]
 
+    def count_records(self, user_id: int) -> int:
+        """How many finished games a user played (a returning player has some)."""
+        with self._lock:
+            return sum(1 for r in self._records.values() if user_id in r.user_ids)
+
     def record(self, record_id: int) -> StoredRecord | None:
         """One record, or ``None``."""
         with self._lock:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
 from cardtable.text.catalog import LANGUAGES
+from cardtable.text.context import Verbosity
 
 PROTOCOL_VERSION: Final = 1
 
@@ -86,6 +87,8 @@ class SetLanguage(Message):
 
     type: Literal["language"]
     lang: Language
+    verbosity: Verbosity = "full"
+    """How much the sentences say (``brief``, ``normal``, ``full``: today's, the default)."""
 
 
 class SaveSettings(Message):

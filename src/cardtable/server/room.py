@@ -8,6 +8,7 @@ through ``handlers.dispatch``.
 from __future__ import annotations
 
 import logging
+import secrets
 from collections import deque
 from typing import Any
 
@@ -39,6 +40,16 @@ class Room:
         self.chat: deque[dict[str, Any]] = deque(maxlen=self.config.limits.chat_history)
         self._by_user: dict[int, set[Connection]] = {}
         self.stopped = False
+        self._tables_opened = 0
+
+    def next_seed(self) -> int:
+        """The seed of the next table's deal: random, or ``config.seed`` plus the number of
+        tables opened before it by this process."""
+        opened = self._tables_opened
+        self._tables_opened += 1
+        if self.config.seed is None:
+            return secrets.randbits(63)
+        return self.config.seed + opened
 
     # Start and stop ---------------------------------------------------------------------
 

@@ -16,13 +16,16 @@ from typing import Any
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
+from cardtable.games.metamorphosis.events import Dealt as MetaDealt
 from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove, parse_meta_text
 from cardtable.games.metamorphosis.state import MetaView
+from cardtable.games.sweep.events import Dealt, TableDealt
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 
@@ -36,26 +39,34 @@ def seat_names(people: Sequence[str | None], lang: str) -> list[str]:
             for seat, name in enumerate(people)]
 
 
-def speaker(view: View, seat: int | None, lang: str, people: Sequence[str | None]) -> Speaker:
-    """The speaker of ``lang`` for the receiver at ``seat`` (``None``: a spectator)."""
-    context = TextContext.for_rules(view.rules, seat_names(people, lang), viewer=seat)
+def speaker(view: View, seat: int | None, lang: str, people: Sequence[str | None],
+            verbosity: Verbosity = "full") -> Speaker:
+    """The speaker of ``lang`` for the receiver at ``seat`` (``None``: a spectator), saying
+    as much as ``verbosity`` asks."""
+    context = TextContext.for_rules(view.rules, seat_names(people, lang), viewer=seat,
+                                    verbosity=verbosity)
     return Speaker(context, lang)
 
 
 def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
-                events: Sequence[Any] = (), version: int = 0) -> dict[str, Any]:
+                events: Sequence[Any] = (), version: int = 0,
+                verbosity: Verbosity = "full", recap: bool = False) -> dict[str, Any]:
     """The ``speech`` object of a game frame for the receiver at ``seat`` (``None``: a
     spectator) in ``lang``: the frame's events as sentences, the prompt of its turn, the
     readings of the reading keys, one option label and one refusal per hand card, and the
-    spoken names of the cards and moves the frame shows."""
+    spoken names of the cards and moves the frame shows. ``recap`` (a frame sent to a
+    connection that opens the table): also where the game stands, for one who was not
+    there."""
     view: View = state.view(seat)
-    say = speaker(view, seat, lang, people)
+    say = speaker(view, seat, lang, people, verbosity)
     seen = [event.visible_to(seat) for event in events]
     seated = seat is not None
     return {
         "lang": lang,
+        "verbosity": verbosity,
         "events": event_sentences(say, view, seen, version),
-        "prompt": prompt(say, state, view, seat),
+        "recap": readout.recap(say, view) if recap and not seen else None,
+        "prompt": prompt(say, state, view, seat, already_said(seen, seat)),
         "hand": readout.hand(say, view) if seated else None,
         "table": readout.table(say, view),
         "score": readout.score(say, view),
@@ -81,21 +92,36 @@ def event_sentences(say: Speaker, view: View, events: Sequence[Any], version: in
     return said
 
 
+def already_said(events: Sequence[Any], seat: int | None) -> frozenset[str]:
+    """What the frame's (redacted) events say that a prompt need not repeat: the
+    receiver's hand when they deal it ("hand"), the table when they deal it ("table")."""
+    said: set[str] = set()
+    for event in events:
+        if isinstance(event, Dealt | MetaDealt) and seat is not None and event.hands[seat] \
+                and all(card is not None for card in event.hands[seat]):
+            said.add("hand")
+        if isinstance(event, TableDealt):
+            said.add("table")
+    return frozenset(said)
+
+
 def can_challenge(state: Game, seat: int) -> bool:
     """Whether ``seat`` may challenge the last move now (manual capture)."""
     return (isinstance(state, SweepState) and state.rules.manual
             and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
 
 
-def prompt(say: Speaker, state: Game, view: View, seat: int | None) -> str | None:
+def prompt(say: Speaker, state: Game, view: View, seat: int | None,
+           said: frozenset[str] = frozenset()) -> str | None:
     """What the terminal says when the receiver must act: its turn (with the challenge it
     may make, or the claim of a missed capture open to it), or the window to challenge
-    another's move; ``None`` when it need not act."""
+    another's move; ``None`` when it need not act. ``said``: what the same utterance has
+    just said (``already_said``)."""
     if seat is None or state.is_over:
         return None
     challenge = can_challenge(state, seat)
     if state.to_move == seat:
-        return readout.your_turn(say, view, challenge, claims(state, seat))
+        return readout.your_turn(say, view, challenge, claims(state, seat), said)
     if challenge and isinstance(view, SweepView):
         last = view.last_play
         mover = last.seat if last is not None else state.to_move

@@ -372,6 +372,13 @@ class SqlStore:
                 .options(selectinload(RecordRow.players)))
             return [_record(row) for row in rows]
 
+    def count_records(self, user_id: int) -> int:
+        """How many finished games a user played (a returning player has some)."""
+        with self._read() as session:
+            return int(session.scalar(
+                select(func.count()).select_from(RecordPlayerRow)
+                .where(RecordPlayerRow.user_id == user_id)) or 0)
+
     def record(self, record_id: int) -> StoredRecord | None:
         """One record, or ``None``."""
         with self._read() as session:

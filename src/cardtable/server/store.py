@@ -151,6 +151,10 @@ class Store(Protocol):
         """Records of the games a user played, newest first."""
         ...
 
+    def count_records(self, user_id: int) -> int:
+        """How many finished games a user played (a returning player has some)."""
+        ...
+
     def record(self, record_id: int) -> StoredRecord | None:
         """One record, or ``None``."""
         ...

@@ -375,38 +375,44 @@ class Table:
         """Each watcher gets the events and the view its seat may see, nothing more (and
         their sentences in its language, if it chose one): one frame per seat and language."""
         plain: dict[int | None, dict[str, Any]] = {}
-        frames: dict[tuple[int | None, str | None], dict[str, Any]] = {}
+        frames: dict[tuple[int | None, str | None, str], dict[str, Any]] = {}
         for connection in list(self.watchers):
             seat = self.seat_of(connection.user_id)
-            key = (seat, connection.lang)
+            key = (seat, connection.lang, connection.verbosity)
             if key not in frames:
                 if seat not in plain:
                     plain[seat] = self._game_frame(seat, None, events)
-                frames[key] = self._with_speech(plain[seat], seat, connection.lang, events)
+                frames[key] = self._with_speech(plain[seat], seat, connection, events)
             connection.send(frames[key])
 
-    def _game_frame(self, seat: int | None, lang: str | None,
-                    events: list[Any] | tuple[()] = ()) -> dict[str, Any]:
-        """The game frame of a receiver at ``seat`` that speaks ``lang`` (``None``: none)."""
+    def _game_frame(self, seat: int | None, connection: Connection | None,
+                    events: list[Any] | tuple[()] = (), recap: bool = False) -> dict[str, Any]:
+        """The game frame of a receiver at ``seat``, with the sentences in the language and
+        verbosity of ``connection`` if it chose a language."""
         assert self.state is not None
         plain = game_frame(self.id, self.state, seat, self.version, events)
-        return self._with_speech(plain, seat, lang, events)
+        return self._with_speech(plain, seat, connection, events, recap)
 
-    def _with_speech(self, plain: dict[str, Any], seat: int | None, lang: str | None,
-                     events: list[Any] | tuple[()]) -> dict[str, Any]:
-        if lang is None:
+    def _with_speech(self, plain: dict[str, Any], seat: int | None,
+                     connection: Connection | None, events: list[Any] | tuple[()],
+                     recap: bool = False) -> dict[str, Any]:
+        if connection is None or connection.lang is None:
             return plain
         assert self.state is not None
-        speech = game_speech(self.state, seat, lang, self.person_names(), events,
-                             self.version)
+        speech = game_speech(self.state, seat, connection.lang, self.person_names(), events,
+                             self.version, connection.verbosity, recap)
         return {**plain, "speech": speech}
 
-    def sync(self, connection: Connection) -> None:
-        """Send one connection the whole table: its summary, chat and game frame."""
+    def sync(self, connection: Connection, recap: bool = True) -> None:
+        """Send one connection the whole table: its summary, chat and game frame. Before
+        the first move the frame carries the opening events (the deal), so whoever opens
+        the table then hears it; later its sentences recap where the game stands (unless
+        ``recap`` is false: the answer to a stale move, whose sender was there)."""
         connection.send(frame("table", table=self.summary(), chat=list(self.chat)))
         if self.state is not None:
-            connection.send(self._game_frame(self.seat_of(connection.user_id),
-                                             connection.lang))
+            opening = list(self.state.start_events) if self.version == 0 and recap else []
+            connection.send(self._game_frame(self.seat_of(connection.user_id), connection,
+                                             opening, recap=recap))
 
     def refusal(self, user_id: int, error: TableError, text: str, lang: str) -> str | None:
         """A refused move (``error``, for the move ``text``) as the terminal would say it to

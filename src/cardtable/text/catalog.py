@@ -10,10 +10,10 @@ a broken catalogue raises ``CatalogueError`` rather than speaking half a sentenc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from importlib import resources
-from typing import Final
+from typing import Any, Final
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
@@ -43,11 +43,23 @@ def check_lang(lang: str) -> None:
         raise CatalogueError(f"no messages in {lang!r}: the languages are {', '.join(LANGUAGES)}")
 
 
+def _signed(lang: str) -> Callable[[Any], Any]:
+    """The catalogues' function ``SIGNED($n)``: a number of points as the language says it,
+    "minus 4" for -4 (message ``signed-number``), so that no score is read as a dash."""
+
+    def signed(value: Any) -> Any:  # fluent.runtime takes the str a function returns as is
+        number = int(value)
+        sign = "minus" if number < 0 else "plus" if number > 0 else "zero"
+        return message(lang, "signed-number", number=abs(number), sign=sign)
+
+    return signed
+
+
 @cache
 def bundle(lang: str) -> FluentBundle:
     """The loaded catalogues of a language (cached); a syntax error in one raises."""
     check_lang(lang)
-    loaded = FluentBundle([lang], use_isolating=False)
+    loaded = FluentBundle([lang], use_isolating=False, functions={"SIGNED": _signed(lang)})
     for name in CATALOGUES:
         resource = FluentResource(catalogue_source(lang, name))
         junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]

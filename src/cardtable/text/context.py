@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Literal
 
 from cardtable.cards import DeckStyle
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
+
+Verbosity = Literal["brief", "normal", "full"]
+VERBOSITIES: Final = ("brief", "normal", "full")
+"""How much the sentences say: ``brief`` (what happened and whose turn), ``normal`` (also the
+table at the player's turn and a round's categories), ``full`` (also the hand at every turn
+and the cards taken; the terminal's and the records' sentences)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,19 +34,32 @@ class TextContext:
     viewer: int | None = None
     full: bool = False
     muerto: bool = False
+    verbosity: Verbosity = "full"
 
     @classmethod
     def for_rules(cls, rules: Rules | MetaRules, seats: Sequence[str],
-                  viewer: int | None = None, full: bool = False) -> TextContext:
+                  viewer: int | None = None, full: bool = False,
+                  verbosity: Verbosity = "full") -> TextContext:
         """The context of a game under ``rules`` (either game's) with these seat names."""
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seat names; "
                              f"got {len(seats)}")
+        if verbosity not in VERBOSITIES:
+            raise ValueError(f"verbosity {verbosity!r}: use one of {', '.join(VERBOSITIES)}")
         if isinstance(rules, MetaRules):
             return cls(deck=DeckStyle.FRENCH, seats=tuple(seats), sides=rules.sides,
-                       viewer=viewer, full=full)
+                       viewer=viewer, full=full, verbosity=verbosity)
         return cls(deck=rules.deck, seats=tuple(seats), sides=rules.sides, viewer=viewer,
-                   full=full, muerto=rules.muerto)
+                   full=full, muerto=rules.muerto, verbosity=verbosity)
+
+    @property
+    def brief(self) -> bool:
+        """Whether only what happened and whose turn it is are said."""
+        return self.verbosity == "brief"
+
+    def is_listener(self, seat: int | None) -> bool:
+        """Whether ``seat`` is the one listening (said to as "you"); never in a record."""
+        return not self.full and seat is not None and seat == self.viewer
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> TextContext:

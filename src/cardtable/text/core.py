@@ -76,6 +76,13 @@ class Speaker:
         """A side's label."""
         return side_label(self.context, side, self.lang)
 
+    def actor(self, message_id: str, seat: int, **args: str | int) -> str:
+        """``message_id`` said of what ``seat`` does: its ``-you`` form, without the seat,
+        when the listener sits there ("You lay ..."), else with the seat's label."""
+        if self.context.is_listener(seat):
+            return self(f"{message_id}-you", **args)
+        return self(message_id, seat=self.seat(seat), **args)
+
     def cards(self, cards: Sequence[Card]) -> str:
         """Cards of the sweep deck, named in the game's deck style, as a spoken list."""
         return join_list(self.lang, [self.card(c) for c in cards])

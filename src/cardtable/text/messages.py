@@ -30,6 +30,9 @@ COMMON_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "team-label": ("number",),
     # Scores and the end of a game, in every game.
     "game-number": ("number",),
+    # A number of points with its sign said as a word (the function SIGNED): ``sign`` is
+    # minus, plus or zero, ``number`` its absolute value.
+    "signed-number": ("number", "sign"),
     "side-amount": ("side", "amount"),
     "totals": ("list",),
     "game-won": ("side", "points"),
@@ -54,21 +57,31 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "deal-each": ("count",),
     "set-aside": ("count",),
     "opening-sweeps": ("seat", "cards", "sweeps"),
+    "opening-sweeps-you": ("cards", "sweeps"),
     # Play.
     "play-lay": ("seat", "card"),
     "play-capture": ("seat", "card", "cards"),
     "play-sweep": ("seat", "card", "cards"),
+    # What the listener did, said to it as "you" (``Speaker.actor``).
+    "play-lay-you": ("card",),
+    "play-capture-you": ("card", "cards"),
+    "play-sweep-you": ("card", "cards"),
     "play-error": (),
     "challenge-right": ("seat", "points"),
     "challenge-wrong": ("seat", "points"),
+    "challenge-right-you": ("points",),
+    "challenge-wrong-you": ("points",),
     "leftover-taken": ("seat", "cards"),
+    "leftover-taken-you": ("cards",),
     "leftover-nobody": ("cards",),
     # The Spanish penalties (RULES.md 2.10): claims, the end-of-round check, penalties
     # (``points`` is the number of points lost, positive).
     "claim-taken": ("seat", "card", "cards"),
+    "claim-taken-you": ("card", "cards"),
     "check-passed": ("sum",),
     "check-failed": ("sum",),
     "penalty-lost": ("seat", "points", "card", "cards"),
+    "penalty-lost-you": ("points", "card", "cards"),
     # Scoring.
     "round-scored": (),
     "score-line": ("category", "side", "points"),
@@ -94,6 +107,7 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "stock-hidden": ("count",),
     # Bids.
     "bid-named": ("seat", "deal"),
+    "bid-named-you": ("deal",),
     "bid-secret": ("seat",),
     "bids-revealed": ("list",),
     "bid-item": ("seat", "deal"),
@@ -101,18 +115,26 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # clubs) or ``none`` / ``any``.
     "deal-start": ("deal", "trumps", "suit", "points", "leader"),
     "card-played": ("seat", "card"),
+    "card-played-you": ("card",),
     "trick-taken": ("seat",),
+    "trick-taken-you": (),
     "trick-worth": ("seat", "points"),
+    "trick-worth-you": ("points",),
     # Between deals.
     "discard-cards": ("seat", "count", "cards"),
+    "discard-cards-you": ("count", "cards"),
     "discard-hidden": ("seat", "count"),
     "draw-cards": ("seat", "count", "cards"),
+    "draw-cards-you": ("count", "cards"),
     "draw-hidden": ("seat", "count"),
     "take-cards": ("seat", "source", "count", "cards"),
+    "take-cards-you": ("source", "count", "cards"),
     "take-hidden": ("seat", "source", "count"),
+    "take-from-you": ("seat", "count", "cards"),
     # Scoring.
     "deal-scored": ("deal", "list"),
     "deal-premium": ("seat", "deal", "points"),
+    "deal-premium-you": ("deal", "points"),
     "partie-scored": ("list",),
 }
 """Messages of ``metamorphosis.ftl``: Metamorphosis."""
@@ -159,13 +181,21 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "nothing-to-cancel": (),
     "nothing-to-pass": (),
     # Turns.
+    # Turns: ``full`` says the hand (and the table), ``normal`` the table or trick, ``brief``
+    # the turn alone.
     "your-turn": ("hand", "table"),
+    "your-turn-table": ("table",),
+    "your-turn-brief": (),
     "your-turn-close": (),
     "can-challenge": (),
     "your-turn-bid": (),
+    "your-turn-bid-short": (),
     "your-turn-lead": ("hand",),
+    "your-turn-lead-brief": (),
     "your-turn-follow": ("trick", "hand"),
+    "your-turn-follow-trick": ("trick",),
     "your-turn-discard": ("count", "hand"),
+    "your-turn-discard-short": ("count",),
     "challenge-window": ("seat",),
     "can-claim": ("seat", "card", "cards"),
     "can-claim-ways": ("seat", "card", "ways"),

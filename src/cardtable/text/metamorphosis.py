@@ -70,12 +70,14 @@ def _(event: Dealt, say: Speaker) -> str:
             parts.append(say("meta-deal-own", cards=say.cards52(cards)))
         else:
             parts.append(say("meta-deal-hand", seat=say.seat(seat), cards=say.cards52(cards)))
-    if hidden:
-        key = "meta-deal-others" if parts else "meta-deal-each"
+    own = bool(parts)
+    if hidden and not (own and say.context.brief):
+        key = "meta-deal-others" if own else "meta-deal-each"
         parts.append(say(key, count=hidden))
     stock = _shown(event.stock)
     if stock is None or not stock:
-        parts.append(say("stock-hidden", count=len(event.stock)))
+        if not say.context.brief:
+            parts.append(say("stock-hidden", count=len(event.stock)))
     else:
         parts.append(say("stock-cards", count=len(stock), cards=say.cards52(stock[::-1])))
     return " ".join(parts)
@@ -85,7 +87,7 @@ def _(event: Dealt, say: Speaker) -> str:
 def _(event: Bid, say: Speaker) -> str:
     if event.deal is None:
         return say("bid-secret", seat=say.seat(event.seat))
-    return say("bid-named", seat=say.seat(event.seat), deal=event.deal)
+    return say.actor("bid-named", event.seat, deal=event.deal)
 
 
 @sentence.register
@@ -106,44 +108,45 @@ def _(event: DealStarted, say: Speaker) -> str:
 
 @sentence.register
 def _(event: Played, say: Speaker) -> str:
-    return say("card-played", seat=say.seat(event.seat), card=say.card52(event.card))
+    return say.actor("card-played", event.seat, card=say.card52(event.card))
 
 
 @sentence.register
 def _(event: Trick, say: Speaker) -> str:
-    seat = say.seat(event.winner)
     if not 1 <= event.deal <= len(CONTRACTS):
-        return say("trick-taken", seat=seat)
-    return say("trick-worth", seat=seat, points=CONTRACTS[event.deal - 1].score(event.cards))
+        return say.actor("trick-taken", event.winner)
+    return say.actor("trick-worth", event.winner,
+                     points=CONTRACTS[event.deal - 1].score(event.cards))
 
 
 @sentence.register
 def _(event: Discarded, say: Speaker) -> str:
-    seat = say.seat(event.seat)
     cards = _shown(event.cards)
     if cards is None:
-        return say("discard-hidden", seat=seat, count=len(event.cards))
-    return say("discard-cards", seat=seat, count=len(cards), cards=say.cards52(cards))
+        return say("discard-hidden", seat=say.seat(event.seat), count=len(event.cards))
+    return say.actor("discard-cards", event.seat, count=len(cards), cards=say.cards52(cards))
 
 
 @sentence.register
 def _(event: Drew, say: Speaker) -> str:
-    seat = say.seat(event.seat)
     cards = _shown(event.cards)
     if cards is None:
-        return say("draw-hidden", seat=seat, count=len(event.cards))
-    return say("draw-cards", seat=seat, count=len(cards), cards=say.cards52(cards))
+        return say("draw-hidden", seat=say.seat(event.seat), count=len(event.cards))
+    return say.actor("draw-cards", event.seat, count=len(cards), cards=say.cards52(cards))
 
 
 @sentence.register
 def _(event: Took, say: Speaker) -> str:
-    seat = say.seat(event.seat)
     source = say.seat(event.source)
     cards = _shown(event.cards)
+    if cards is not None and say.context.is_listener(event.source):
+        return say("take-from-you", seat=say.seat(event.seat), count=len(cards),
+                   cards=say.cards52(cards))
     if cards is None:
-        return say("take-hidden", seat=seat, source=source, count=len(event.cards))
-    return say("take-cards", seat=seat, source=source, count=len(cards),
-               cards=say.cards52(cards))
+        return say("take-hidden", seat=say.seat(event.seat), source=source,
+                   count=len(event.cards))
+    return say.actor("take-cards", event.seat, source=source, count=len(cards),
+                     cards=say.cards52(cards))
 
 
 @sentence.register
@@ -151,8 +154,7 @@ def _(event: DealScored, say: Speaker) -> str:
     parts = [say.amounts("deal-scored", event.scores, deal=event.deal)]
     for seat, premium in enumerate(event.premiums):
         if premium:
-            parts.append(say("deal-premium", seat=say.seat(seat), deal=event.deal,
-                             points=premium))
+            parts.append(say.actor("deal-premium", seat, deal=event.deal, points=premium))
     return " ".join(parts)
 
 

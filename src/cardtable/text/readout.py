@@ -6,7 +6,7 @@ Every client says these alike: the terminal when a key is pressed, the room serv
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from cardtable.cards import CARD52_SUIT, Card, Card52, suit_name
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
@@ -14,7 +14,7 @@ from cardtable.games.sweep.captures import captures_on_sorted
 from cardtable.games.sweep.moves import SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.catalog import join_list
-from cardtable.text.core import Speaker
+from cardtable.text.core import Speaker, describe_start
 
 View = SweepView | MetaView
 
@@ -181,25 +181,60 @@ def claim_offer(say: Speaker, view: SweepView, claims: Sequence[SweepMove]) -> s
 
 
 def your_turn(say: Speaker, view: View, can_challenge: bool,
-              claims: Sequence[SweepMove] = ()) -> str:
-    """The announcement of the human's turn, with the hand (and the table or trick), the
-    challenge it may make, and the claims open to it (``claim_offer``)."""
-    cards = hand_cards(say, view)
+              claims: Sequence[SweepMove] = (), said: Collection[str] = ()) -> str:
+    """The announcement of the human's turn, saying as much as the context's verbosity asks
+    (``brief``: the turn; ``normal``: and the table or trick; ``full``: and the hand), with
+    the challenge it may make and the claims open to it (``claim_offer``). ``said`` names
+    what the same utterance has just said ("hand", "table"), which is not said again."""
+    verbosity = say.context.verbosity
+    with_hand = verbosity == "full" and "hand" not in said
+    with_table = verbosity != "brief" and "table" not in said
     if isinstance(view, MetaView):
-        if view.phase == BIDDING:
-            return say("your-turn-bid")
-        if view.phase == DISCARDING:
-            return say("your-turn-discard", count=view.discard_count, hand=cards)
-        if not view.trick:
-            return say("your-turn-lead", hand=cards)
-        return say("your-turn-follow", trick=table(say, view), hand=cards)
+        return _meta_turn(say, view, with_hand, with_table, "hand" in said)
     if view.closing:
         text = say("your-turn-close")
+    elif with_hand:
+        text = say("your-turn", hand=hand_cards(say, view), table=table(say, view))
+    elif with_table:
+        text = say("your-turn-table", table=table(say, view))
     else:
-        text = say("your-turn", hand=cards, table=table(say, view))
+        text = say("your-turn-brief")
     if can_challenge:
         text = " ".join([text, say("can-challenge")])
     offer = claim_offer(say, view, claims)
     if offer is not None:
         text = " ".join([text, offer])
     return text
+
+
+def _meta_turn(say: Speaker, view: MetaView, with_hand: bool, with_table: bool,
+               hand_said: bool) -> str:
+    """Metamorphosis's turn: the bid (with the hand, at every verbosity, unless it was just
+    said), a discard, a lead or a card to follow the trick."""
+    cards = hand_cards(say, view)
+    if view.phase == BIDDING:
+        ask = say("your-turn-bid" if say.context.verbosity == "full" else "your-turn-bid-short")
+        if hand_said or not cards:
+            return ask
+        return " ".join([ask, say("meta-deal-own", cards=cards)])
+    if view.phase == DISCARDING:
+        if with_hand:
+            return say("your-turn-discard", count=view.discard_count, hand=cards)
+        return say("your-turn-discard-short", count=view.discard_count)
+    if not view.trick:
+        return say("your-turn-lead", hand=cards) if with_hand else say("your-turn-lead-brief")
+    if with_hand:
+        return say("your-turn-follow", trick=table(say, view), hand=cards)
+    if with_table:
+        return say("your-turn-follow-trick", trick=table(say, view))
+    return say("your-turn-brief")
+
+
+def recap(say: Speaker, view: View) -> list[str]:
+    """Where the game stands, for one who opens the table in the middle of it: the game,
+    the round (or partie and deal) with the score, the table (or trick) and the hand."""
+    parts = [describe_start(view.rules, say.context, say.lang), score(say, view),
+             table(say, view)]
+    if view.seat is not None:
+        parts.append(hand(say, view))
+    return parts

@@ -87,7 +87,7 @@ def _(event: Dealt, say: Speaker) -> str:
             parts.append(say("deal-own", cards=cards))
         else:
             parts.append(say("deal-hand", seat=say.seat(seat), cards=cards))
-    if hidden:
+    if hidden and not (known and say.context.brief):
         key = "deal-others" if known else "deal-each"
         parts.append(say(key, count=max(hidden)))
     return " ".join(parts)
@@ -100,19 +100,18 @@ def _(event: SetAside, say: Speaker) -> str:
 
 @sentence.register
 def _(event: OpeningSweeps, say: Speaker) -> str:
-    return say("opening-sweeps", seat=say.seat(event.seat), cards=say.cards(event.cards),
-               sweeps=event.sweeps)
+    return say.actor("opening-sweeps", event.seat, cards=say.cards(event.cards),
+                     sweeps=event.sweeps)
 
 
 @sentence.register
 def _(event: Played, say: Speaker) -> str:
-    seat = say.seat(event.seat)
     card = say.card(event.card)
     if not event.take:
-        sentence = say("play-lay", seat=seat, card=card)
+        sentence = say.actor("play-lay", event.seat, card=card)
     else:
         key = "play-sweep" if event.sweep else "play-capture"
-        sentence = say(key, seat=seat, card=card, cards=say.cards(event.take))
+        sentence = say.actor(key, event.seat, card=card, cards=say.cards(event.take))
     if event.error:
         sentence = f"{sentence} {say('play-error')}"
     return sentence
@@ -121,13 +120,13 @@ def _(event: Played, say: Speaker) -> str:
 @sentence.register
 def _(event: Challenged, say: Speaker) -> str:
     key = "challenge-right" if event.correct else "challenge-wrong"
-    return say(key, seat=say.seat(event.seat), points=event.points)
+    return say.actor(key, event.seat, points=event.points)
 
 
 @sentence.register
 def _(event: Claimed, say: Speaker) -> str:
-    return say("claim-taken", seat=say.seat(event.seat), card=say.card(event.card),
-               cards=say.cards(event.take))
+    return say.actor("claim-taken", event.seat, card=say.card(event.card),
+                     cards=say.cards(event.take))
 
 
 @sentence.register
@@ -139,8 +138,8 @@ def _(event: Checked, say: Speaker) -> str:
 def _(event: Penalty, say: Speaker) -> str:
     capture = event.capture
     assert capture.card is not None
-    return say("penalty-lost", seat=say.seat(event.seat), points=-event.points,
-               card=say.card(capture.card), cards=say.cards(capture.take))
+    return say.actor("penalty-lost", event.seat, points=-event.points,
+                     card=say.card(capture.card), cards=say.cards(capture.take))
 
 
 @sentence.register
@@ -148,23 +147,26 @@ def _(event: Leftover, say: Speaker) -> str:
     cards = say.cards(event.cards)
     if event.seat is None:
         return say("leftover-nobody", cards=cards)
-    return say("leftover-taken", seat=say.seat(event.seat), cards=cards)
+    return say.actor("leftover-taken", event.seat, cards=cards)
 
 
 @sentence.register
 def _(event: RoundScored, say: Speaker) -> str:
     parts = [say("round-scored")]
-    deck = say.context.deck.value
-    for line in event.breakdown:
-        category = say(CATEGORY_IDS[line.category], deck=deck)
-        parts.append(say("score-line", category=category, side=say.side(line.side),
-                         points=line.points))
-    if not event.breakdown:
-        parts.append(say("score-nothing"))
+    verbosity = say.context.verbosity
+    if verbosity != "brief":
+        deck = say.context.deck.value
+        for line in event.breakdown:
+            category = say(CATEGORY_IDS[line.category], deck=deck)
+            parts.append(say("score-line", category=category, side=say.side(line.side),
+                             points=line.points))
+        if not event.breakdown:
+            parts.append(say("score-nothing"))
     if say.context.muerto:
         parts.append(say("muerto-note"))
     parts.append(say.amounts("round-points", event.points))
-    parts.append(say.amounts("cards-taken", event.cards_taken))
+    if verbosity == "full":
+        parts.append(say.amounts("cards-taken", event.cards_taken))
     parts.append(say.amounts("totals", event.scores))
     return " ".join(parts)
 

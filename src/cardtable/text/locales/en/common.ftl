@@ -11,13 +11,17 @@ team-label = Team { $number }
 ## Scores and the end of a game
 
 game-number = Game { $number }.
-side-amount = { $amount } for { $side }
+signed-number = { $sign ->
+    [minus] minus { $number }
+   *[other] { $number }
+  }
+side-amount = { SIGNED($amount) } for { $side }
 totals = Totals: { $list }.
-game-won = Game over: { $side } wins with { $points } { $points ->
+game-won = Game over: { $side } wins with { SIGNED($points) } { $points ->
     [one] point
    *[other] points
   }.
-game-shared = Game over: { $sides } share the win with { $points } { $points ->
+game-shared = Game over: { $sides } share the win with { SIGNED($points) } { $points ->
     [one] point
    *[other] points
   } each.

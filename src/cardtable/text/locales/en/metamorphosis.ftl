@@ -31,6 +31,7 @@ stock-hidden = { $count ->
 ## Bids
 
 bid-named = { $seat } secretly names deal { $deal }.
+bid-named-you = You secretly name deal { $deal }.
 bid-secret = { $seat } has chosen a marker.
 bids-revealed = The markers are turned over: { $list }.
 bid-item = deal { $deal } for { $seat }
@@ -49,18 +50,29 @@ deal-start = Deal { $deal }: { $trumps ->
     [spades] each spade
     [clubs] each club
    *[any] each card
-  } taken scores { $points }. { $leader } leads.
+  } taken scores { SIGNED($points) }. { $leader } leads.
 card-played = { $seat } plays { $card }.
+card-played-you = You play { $card }.
 trick-taken = { $seat } takes the trick.
+trick-taken-you = You take the trick.
 trick-worth = { $seat } takes the trick, { $points ->
     [0] worth nothing
-    [one] worth { $points } point
-   *[other] worth { $points } points
+    [one] worth { SIGNED($points) } point
+   *[other] worth { SIGNED($points) } points
+  }.
+trick-worth-you = You take the trick, { $points ->
+    [0] worth nothing
+    [one] worth { SIGNED($points) } point
+   *[other] worth { SIGNED($points) } points
   }.
 
 ## Between deals
 
 discard-cards = { $seat } discards { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } face down under the stock: { $cards }.
+discard-cards-you = You discard { $count ->
     [one] one card
    *[other] { $count } cards
   } face down under the stock: { $cards }.
@@ -72,6 +84,10 @@ draw-cards = { $seat } draws { $count ->
     [one] one card
    *[other] { $count } cards
   } from the stock: { $cards }.
+draw-cards-you = You draw { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } from the stock: { $cards }.
 draw-hidden = { $seat } draws { $count ->
     [one] one card
    *[other] { $count } cards
@@ -80,15 +96,27 @@ take-cards = { $seat } takes { $count ->
     [one] one card
    *[other] { $count } cards
   } at random from the left neighbour, { $source }: { $cards }.
+take-cards-you = You take { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } at random from the left neighbour, { $source }: { $cards }.
 take-hidden = { $seat } takes { $count ->
     [one] one card
    *[other] { $count } cards
   } at random from the left neighbour, { $source }.
+take-from-you = { $seat } takes { $count ->
+    [one] one card
+   *[other] { $count } cards
+  } at random from your hand: { $cards }.
 
 ## Scoring
 
 deal-scored = Deal { $deal } is over. Scores: { $list }.
 deal-premium = { $seat } named deal { $deal } and did best in it: a premium of { $points } { $points ->
+    [one] point
+   *[other] points
+  }.
+deal-premium-you = You named deal { $deal } and did best in it: a premium of { $points } { $points ->
     [one] point
    *[other] points
   }.

@@ -46,30 +46,51 @@ opening-sweeps = { $seat } takes the opening table, { $cards }: { $sweeps ->
     [one] a sweep
    *[other] { $sweeps } sweeps
   }.
+opening-sweeps-you = You take the opening table, { $cards }: { $sweeps ->
+    [one] a sweep
+   *[other] { $sweeps } sweeps
+  }.
 
 ## Play
 
 play-lay = { $seat } lays { $card }.
 play-capture = { $seat } plays { $card } and takes { $cards }.
 play-sweep = { $seat } plays { $card } and takes { $cards }. Sweep!
+play-lay-you = You lay { $card }.
+play-capture-you = You play { $card } and take { $cards }.
+play-sweep-you = You play { $card } and take { $cards }. Sweep!
 play-error = That move broke the capture rules.
 challenge-right = { $seat } challenges the move, rightly: it was an error. +{ $points } { $points ->
     [one] point
    *[other] points
   }.
-challenge-wrong = { $seat } challenges the move, wrongly: it was correct. { $points } { $points ->
+challenge-wrong = { $seat } challenges the move, wrongly: it was correct. { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+  }.
+challenge-right-you = You challenge the move, rightly: it was an error. +{ $points } { $points ->
+    [one] point
+   *[other] points
+  }.
+challenge-wrong-you = You challenge the move, wrongly: it was correct. { SIGNED($points) } { $points ->
     [one] point
    *[other] points
   }.
 leftover-taken = { $seat } takes the cards left on the table: { $cards }.
+leftover-taken-you = You take the cards left on the table: { $cards }.
 leftover-nobody = Nobody captured, so the cards left on the table stay out of scoring: { $cards }.
 
 ## The Spanish penalties
 
 claim-taken = { $seat } claims the { $card } and takes { $cards } with it.
+claim-taken-you = You claim the { $card } and take { $cards } with it.
 check-passed = The cards left sum to { $sum }: no mistakes.
 check-failed = The cards left sum to { $sum }: the captures are checked.
 penalty-lost = { $seat } loses { $points } { $points ->
+    [one] point
+   *[other] points
+  } for taking { $cards } with the { $card }.
+penalty-lost-you = You lose { $points } { $points ->
     [one] point
    *[other] points
   } for taking { $cards } with the { $card }.
@@ -77,7 +98,7 @@ penalty-lost = { $seat } loses { $points } { $points ->
 ## Scoring
 
 round-scored = The round is over.
-score-line = { $category }: { $side }, { $points } { $points ->
+score-line = { $category }: { $side }, { SIGNED($points) } { $points ->
     [one] point
    *[other] points
   }.

@@ -52,11 +52,20 @@ nothing-to-pass = There is no move to let pass now.
 ## Turns
 
 your-turn = Your turn. Your hand: { $hand }. { $table }
+your-turn-table = Your turn. { $table }
+your-turn-brief = Your turn.
 your-turn-close = The last card of the round has been played: press Enter or type end to close the round.
 can-challenge = Space challenges the last move.
 your-turn-bid = Choose your marker, the deal you mean to win: type bid and a number from 1 to 4, or choose with Left and Right and press Enter.
+your-turn-bid-short = Choose your marker, the deal you mean to win, 1 to 4.
 your-turn-lead = Your turn to lead. Your hand: { $hand }.
+your-turn-lead-brief = Your turn to lead.
 your-turn-follow = Your turn. { $trick } Your hand: { $hand }.
+your-turn-follow-trick = Your turn. { $trick }
+your-turn-discard-short = Discard { $count ->
+    [one] one card
+   *[other] { $count } cards
+  }: mark them with Enter, or type discard and the cards.
 your-turn-discard = You hold more than twelve cards: discard { $count ->
     [one] one card
    *[other] { $count } cards

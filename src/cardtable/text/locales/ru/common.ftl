@@ -11,14 +11,18 @@ team-label = Команда { $number }
 ## Счёт и конец игры
 
 game-number = Игра { $number }.
-side-amount = { $side } — { $amount }
+signed-number = { $sign ->
+    [minus] минус { $number }
+   *[other] { $number }
+  }
+side-amount = { $side } — { SIGNED($amount) }
 totals = Общий счёт: { $list }.
-game-won = Игра окончена. Победа: { $side }, { $points } { $points ->
+game-won = Игра окончена. Победа: { $side }, { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-game-shared = Игра окончена. Победу делят: { $sides }, у каждого { $points } { $points ->
+game-shared = Игра окончена. Победу делят: { $sides }, у каждого { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков

@@ -32,6 +32,7 @@ stock-hidden = В прикупе рубашкой вверх { $count ->
 ## Заявки
 
 bid-named = { $seat } тайно заявляет раздачу { $deal }.
+bid-named-you = Вы тайно заявляете раздачу { $deal }.
 bid-secret = { $seat } выбирает фишку.
 bids-revealed = Фишки открыты: { $list }.
 bid-item = { $seat } — раздача { $deal }
@@ -50,23 +51,36 @@ deal-start = Раздача { $deal }: { $trumps ->
     [spades] карта пик
     [clubs] карта треф
    *[any] карта
-  } стоит { $points } { $points ->
+  } стоит { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }. Первым ходит { $leader }.
 card-played = { $seat } играет: { $card }.
+card-played-you = Вы играете: { $card }.
 trick-taken = Взятку берёт { $seat }.
+trick-taken-you = Взятку берёте вы.
 trick-worth = Взятку берёт { $seat }, { $points ->
     [0] она ничего не стоит
-    [one] это { $points } очко
-    [few] это { $points } очка
-   *[many] это { $points } очков
+    [one] это { SIGNED($points) } очко
+    [few] это { SIGNED($points) } очка
+   *[many] это { SIGNED($points) } очков
+  }.
+trick-worth-you = Взятку берёте вы, { $points ->
+    [0] она ничего не стоит
+    [one] это { SIGNED($points) } очко
+    [few] это { SIGNED($points) } очка
+   *[many] это { SIGNED($points) } очков
   }.
 
 ## Между раздачами
 
 discard-cards = { $seat } сбрасывает под прикуп рубашкой вверх { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
+discard-cards-you = Вы сбрасываете под прикуп рубашкой вверх { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
@@ -81,6 +95,11 @@ draw-cards = { $seat } добирает из прикупа { $count ->
     [few] { $count } карты
    *[many] { $count } карт
   }: { $cards }.
+draw-cards-you = Вы добираете из прикупа { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: { $cards }.
 draw-hidden = { $seat } добирает из прикупа { $count ->
     [one] { $count } карту
     [few] { $count } карты
@@ -91,16 +110,31 @@ take-cards = { $seat } берёт наугад { $count ->
     [few] { $count } карты
    *[many] { $count } карт
   } у соседа слева — { $source }: { $cards }.
+take-cards-you = Вы берёте наугад { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  } у соседа слева — { $source }: { $cards }.
 take-hidden = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
   } у соседа слева — { $source }.
+take-from-you = { $seat } берёт наугад { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  } из ваших карт: { $cards }.
 
 ## Счёт
 
 deal-scored = Раздача { $deal } окончена. Очки: { $list }.
 deal-premium = { $seat } получает премию за заявленную раздачу { $deal }: +{ $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+deal-premium-you = Вы получаете премию за заявленную раздачу { $deal }: +{ $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков

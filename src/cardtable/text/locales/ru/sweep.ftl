@@ -50,32 +50,58 @@ opening-sweeps = { $seat } забирает стол при сдаче: { $cards
     [few] { $sweeps } метлы
    *[many] { $sweeps } мётел
   }.
+opening-sweeps-you = Вы забираете стол при сдаче: { $cards }. { $sweeps ->
+    [one] { $sweeps } метла
+    [few] { $sweeps } метлы
+   *[many] { $sweeps } мётел
+  }.
 
 ## Ходы
 
 play-lay = { $seat } кладёт на стол: { $card }.
 play-capture = { $seat } ходит: { $card }, забирает: { $cards }.
 play-sweep = { $seat } ходит: { $card }, забирает: { $cards }. Метла!
+play-lay-you = Вы кладёте на стол: { $card }.
+play-capture-you = Вы ходите: { $card }, забираете: { $cards }.
+play-sweep-you = Вы ходите: { $card }, забираете: { $cards }. Метла!
 play-error = Этот ход нарушил правила взятия.
 challenge-right = { $seat } оспаривает ход, и верно: это была ошибка. +{ $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-challenge-wrong = { $seat } оспаривает ход, но напрасно: ход был верным. { $points } { $points ->
+challenge-wrong = { $seat } оспаривает ход, но напрасно: ход был верным. { SIGNED($points) } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+challenge-right-you = Вы оспариваете ход, и верно: это была ошибка. +{ $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+challenge-wrong-you = Вы оспариваете ход, но напрасно: ход был верным. { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
 leftover-taken = { $seat } забирает карты, оставшиеся на столе: { $cards }.
+leftover-taken-you = Вы забираете карты, оставшиеся на столе: { $cards }.
 leftover-nobody = Никто ничего не взял, поэтому карты на столе не идут в счёт: { $cards }.
 
 ## Испанские штрафы
 
 claim-taken = { $seat } забирает пропущенное взятие: { $card }, а со стола — { $cards }.
+claim-taken-you = Вы забираете пропущенное взятие: { $card }, а со стола — { $cards }.
 check-passed = Сумма оставшихся карт: { $sum }. Ошибок не было.
 check-failed = Сумма оставшихся карт: { $sum }. Взятия проверяются.
 penalty-lost = { $seat } теряет { $points } { $points ->
+    [one] очко
+    [few] очка
+    [many] очков
+   *[other] очка
+  } за неверное взятие. Ход: { $card }, взято: { $cards }.
+penalty-lost-you = Вы теряете { $points } { $points ->
     [one] очко
     [few] очка
     [many] очков
@@ -85,7 +111,7 @@ penalty-lost = { $seat } теряет { $points } { $points ->
 ## Счёт
 
 round-scored = Раунд окончен.
-score-line = { $category }: { $side }, { $points } { $points ->
+score-line = { $category }: { $side }, { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков

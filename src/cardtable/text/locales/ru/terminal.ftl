@@ -52,11 +52,21 @@ nothing-to-pass = Сейчас нет хода, который можно про
 ## Ходы
 
 your-turn = Ваш ход. Ваши карты: { $hand }. { $table }
+your-turn-table = Ваш ход. { $table }
+your-turn-brief = Ваш ход.
 your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите end, чтобы закрыть раунд.
 can-challenge = Пробел оспаривает последний ход.
 your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите bid и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
+your-turn-bid-short = Выберите фишку — раздачу, которую хотите выиграть, от 1 до 4.
 your-turn-lead = Ваш заход. Ваши карты: { $hand }.
+your-turn-lead-brief = Ваш заход.
 your-turn-follow = Ваш ход. { $trick } Ваши карты: { $hand }.
+your-turn-follow-trick = Ваш ход. { $trick }
+your-turn-discard-short = Сбросьте { $count ->
+    [one] { $count } карту
+    [few] { $count } карты
+   *[many] { $count } карт
+  }: отметьте их клавишей Enter или наберите «сброс» и карты.
 your-turn-discard = У вас больше двенадцати карт: сбросьте { $count ->
     [one] { $count } карту
     [few] { $count } карты
