@@ -158,7 +158,7 @@ def test_refusals_in_russian() -> None:
         "Брать обязательно: карта пятёрка треф должна взять двойка бубён и тройка треф или "
         "пятёрка червей."]
     assert said(out, session, "play 4") == ["У вас нет карты номер 4: на руке 3 карты."]
-    assert said(out, session, "dance")[0].startswith("dance — не команда. Команды: table")
+    assert said(out, session, "dance")[0].startswith("dance — не команда. Команды: стол (table)")
 
 
 def test_not_your_turn() -> None:

@@ -29,7 +29,16 @@ from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView, new_game
 from cardtable.record import RecordBuilder
-from cardtable.terminal.commands import COMMAND_LIST, NUMBER, Command, CommandError, parse_command
+from cardtable.terminal.commands import (
+    NUMBER,
+    Command,
+    CommandError,
+    DiscardError,
+    command_list,
+    command_word,
+    discard_cards,
+    parse_command,
+)
 from cardtable.terminal.keys import HELP_IDS
 from cardtable.terminal.modes import (
     Asking,
@@ -119,6 +128,10 @@ class PlaySession:
 
     def _msg(self, message_id: str, **args: str | int) -> None:
         self.tell(self.say(message_id, **args))
+
+    def _word(self, command: str) -> str:
+        """A command's word in the player's language (``карта`` for ``card``)."""
+        return command_word(self.settings.lang, command)
 
     def view(self) -> SweepView | MetaView:
         """What the human's seat may know."""
@@ -288,9 +301,10 @@ class PlaySession:
         if self.finished:
             return
         try:
-            command = parse_command(line)
+            command = parse_command(line, lang=self.settings.lang)
         except CommandError as error:
-            self._msg("unknown-command", command=error.word, commands=", ".join(COMMAND_LIST))
+            self._msg("unknown-command", command=error.word,
+                      commands=command_list(self.settings.lang))
             return
         mode = self.mode
         if isinstance(mode, Asking):
@@ -430,7 +444,7 @@ class PlaySession:
 
     def _do_card(self, command: Command) -> None:
         if not command.args or not command.args[0].isdigit():
-            self._msg("need-number", command="card")
+            self._msg("need-number", command=self._word("card"))
             return
         self.tell(readout.table_card(self.say, self.view(), int(command.args[0])))
 
@@ -463,7 +477,7 @@ class PlaySession:
                 self.tell(say("help-spanish"))
             elif isinstance(self.state, SweepState) and self.state.rules.manual:
                 self.tell(say("help-manual"))
-        self.tell(say("help-commands", commands=", ".join(COMMAND_LIST)))
+        self.tell(say("help-commands", commands=command_list(self.settings.lang)))
 
     def _do_hint(self, command: Command) -> None:
         if not self.my_turn:
@@ -640,7 +654,7 @@ class PlaySession:
         self._leave_choice(command)
         view = self.view()
         if isinstance(view, MetaView):
-            self._msg("refuse-not-here", command="take")
+            self._msg("refuse-not-here", command=self._word("take"))
             return
         if not self.my_turn:
             self.tell(not_your_turn(self.say, view))
@@ -655,7 +669,7 @@ class PlaySession:
     def _do_end(self, command: Command) -> None:
         self._leave_choice(command)
         if self.is_meta:
-            self._msg("refuse-not-here", command="end")
+            self._msg("refuse-not-here", command=self._word("end"))
             return
         if self._human_move(SweepMove(self.seat, None, (), END)):
             self._advance()
@@ -729,13 +743,13 @@ class PlaySession:
     def _do_bid(self, command: Command) -> None:
         self._leave_choice(command)
         if not self.is_meta:
-            self._msg("refuse-not-here", command="bid")
+            self._msg("refuse-not-here", command=self._word("bid"))
             return
         if not command.args:
             self._bid(self.marker)
             return
         if not command.args[0].isdigit():
-            self._msg("need-number", command="bid")
+            self._msg("need-number", command=self._word("bid"))
             return
         self._bid(int(command.args[0]))
 
@@ -746,7 +760,7 @@ class PlaySession:
     def _do_discard(self, command: Command) -> None:
         view = self.view()
         if not isinstance(view, MetaView):
-            self._msg("refuse-not-here", command="discard")
+            self._msg("refuse-not-here", command=self._word("discard"))
             return
         if not command.args:
             if view.phase == DISCARDING and len(self.marked) == view.discard_count:
@@ -756,21 +770,12 @@ class PlaySession:
             else:
                 self._human_move(MetaMove(self.seat, DISCARD))
             return
-        cards: list[Card52] = []
-        for arg in command.args:
-            if arg.isdigit():
-                number = int(arg)
-                if not 1 <= number <= len(view.hand):
-                    self._msg("refuse-no-position", number=number, count=len(view.hand))
-                    return
-                cards.append(view.hand[number - 1])
-                continue
-            try:
-                cards.append(parse_card52(arg))
-            except ValueError:
-                self._msg("bad-card", text=arg, example="Qs")
-                return
-        self._discard(tuple(sorted(dict.fromkeys(cards))))
+        try:
+            cards = discard_cards(command.args, view.hand, self.settings.lang)
+        except DiscardError as error:
+            self._msg(error.message_id, **error.variables)
+            return
+        self._discard(cards)
 
     def _discard(self, cards: tuple[Card52, ...]) -> None:
         if self._human_move(MetaMove(self.seat, DISCARD, cards=cards)):

@@ -603,10 +603,30 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 """Messages of ``web.ftl``: the browser client's own words (the page, the room, the table's
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""
 
+COMMANDS: Final = ("enter", "table", "card", "score", "turn", "hand", "pile", "play", "take",
+                   "bid", "discard", "end", "challenge", "claim", "hint", "help", "quit",
+                   "left", "right", "yes", "no", "cancel", "pass", "say", "reconnect")
+"""The typed commands of either client (``words-<command>`` gives each one's words)."""
+
+LISTED_COMMANDS: Final = tuple(c for c in COMMANDS if c not in ("enter", "reconnect"))
+"""The commands the help lists (``usage-<command>`` shows each one)."""
+
+SUITS: Final = ("diamonds", "hearts", "spades", "clubs")
+"""The suits in the order of ``cards.SUIT_LETTERS``."""
+
 COMMAND_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    **{f"words-{command}": () for command in COMMANDS},
+    **{f"usage-{command}": () for command in LISTED_COMMANDS},
+    "usage-with-english": ("usage", "english"),
+    # The words of ``discard lowest 3 hearts``, and its refusals (``suit`` is a suit name).
+    "words-lowest": (),
+    **{f"suit-words-{suit}": () for suit in SUITS},
+    "discard-lowest-how": (),
+    "discard-lowest-short": ("suit", "asked", "count"),
 }
 """Messages of ``commands.ftl``: the words of the typed commands in each language (both
-clients accept them, and the English words always)."""
+clients accept them, and the English words always), as the help shows them, and what a
+typed discard is refused for."""
 
 CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "common": COMMON_MESSAGES,

@@ -218,7 +218,7 @@ help-pipe = Each line is a command; the letters of the keys work as commands too
 help-sweep = play 2 plays the second card of your hand, play 7d a card, play 5c:2d+3c a capture; when a card can take in several ways you choose by number.
 help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round; challenge questions the last move.
 help-spanish = Manual capture with the Spanish penalties: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round. There are no challenges: when the player before you lays a card that could have taken, K or claim takes that capture into your pile before you play (claim 2 takes the second way); at the end of the round the cards left are summed, and if the sum is wrong every capture that did not make 15 costs its author 4 points plus 1 for each sweep of the round.
-help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, or their positions, discards; while discarding, Enter marks the chosen card.
+help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, their positions or ranges of positions discards them (discard 1-5 8 Qs), and discard lowest 3 hearts the three lowest hearts, in any mix; while discarding, Enter marks the chosen card.
 help-commands = The commands: { $commands }.
 
 ## The menu
