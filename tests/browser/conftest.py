@@ -5,6 +5,7 @@ storage, so its own player) per player in a test. Skipped when Chromium is missi
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import sys
@@ -16,6 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the helpers of tests/
 from server_process import GUARD, free_port, serve  # noqa: E402
+from timeline import install  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else shutil.which("chromium")
 LAUNCH_ARGS = [
@@ -51,14 +53,20 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 @pytest.fixture
 def new_page(browser: Any, room: str) -> Iterator[Callable[..., Any]]:
     """Open the room in a new context (a new player); ``lang`` picks the page's language.
-    Page errors fail the test."""
+    Every page records its timeline of live-region texts, focus changes and keys
+    (``timeline.read``). Page errors fail the test."""
     contexts: list[Any] = []
     errors: list[str] = []
 
-    def open_page(lang: str = "en", width: int = 1100, height: int = 900) -> Any:
+    def open_page(lang: str = "en", width: int = 1100, height: int = 900,
+                  frames: list[dict[str, Any]] | None = None) -> Any:
         context = browser.new_context(locale=lang, viewport={"width": width, "height": height})
         contexts.append(context)
+        install(context)
         page = context.new_page()
+        if frames is not None:  # every frame the page receives from the room, in order
+            page.on("websocket", lambda socket: socket.on(
+                "framereceived", lambda payload: frames.append(json.loads(payload))))
         page.set_default_timeout(GUARD * 1000)
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(f"{room}/?lang={lang}")

@@ -7,7 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from listening import wait_said
 from steps import create_table, enter_as_guest, frame, wait_for_game, wait_for_turn_or_end
+from timeline import read
+from timeline import said as said_texts
 
 axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
 
@@ -107,7 +110,7 @@ def test_a_dropped_connection_comes_back_to_the_seat(new_page: Any) -> None:
     page.evaluate("() => window.cardtable.connection.drop()")
     status = "() => document.getElementById('connection-status').dataset.status === '{}'"
     page.wait_for_function(status.format("lost"))
-    assert "lost" in (page.text_content("#live-assertive") or "")
+    wait_said(page, "lost")
     page.wait_for_function(status.format("open"))
     page.wait_for_function(
         "() => /back in your seat/.test(document.getElementById('live-assertive').textContent)")
@@ -157,7 +160,7 @@ def test_chat_reaches_the_room_and_the_table(new_page: Any) -> None:
     ana.press("#room-chat-input", "Enter")
     bo.wait_for_function("() => /Chatty: hello room/.test(document.getElementById('room-chat')"
                          ".textContent)")
-    assert "Chatty: hello room" in (bo.text_content("#live-polite") or "")
+    wait_said(bo, "Chatty: hello room")
     table = create_table(ana, preset="scopa", bots=False, start=False)
     bo.click(f"button[data-act='watch'][data-table='{table}']")
     bo.wait_for_selector("#view-table:not([hidden])")
@@ -165,6 +168,10 @@ def test_chat_reaches_the_room_and_the_table(new_page: Any) -> None:
     ana.press("#table-chat-input", "Enter")
     bo.wait_for_function("() => /Chatty: good luck/.test(document.getElementById('table-chat')"
                          ".textContent)")
+    wait_said(bo, "Chatty: good luck")
+    heard = [e for e in said_texts(read(bo)) if "Chatty: good luck" in e.text]
+    assert len(heard) == 1, heard  # once, by the announcer; the log itself is not live
+    assert bo.evaluate("() => document.getElementById('table-chat').children.length") == 1
 
 
 def test_a_hint_is_said_on_the_question_mark(new_page: Any) -> None:

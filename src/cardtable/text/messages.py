@@ -599,6 +599,9 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-digits": (),
     "help-command-list": ("commands",),
     "help-examples": (),
+    # The room: focus, chat and connection
+    "table-created-started": ("table",),
+    "said-skipped": ("count",),
 }
 """Messages of ``web.ftl``: the browser client's own words (the page, the room, the table's
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""

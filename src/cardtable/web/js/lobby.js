@@ -1,12 +1,22 @@
 /**
  * The room: signing in, the tables (a real HTML table, one row a table, its actions as
  * buttons), a new table with every option of the game, finished games and the room chat.
+ *
+ * The lists are updated in place, never rebuilt: a row is kept by its table's id, a cell's
+ * text is changed only when it differs, a button is kept by its action and seat, and a row
+ * comes or goes without touching the others. So the player's focus stays on the control it
+ * is on while other players open, fill and close tables; when that control is gone it goes
+ * to its row's first button, or to the list's heading.
  */
 import { app, ask, refusalText, seatOf, show, signIn } from "./main.js";
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
 import * as table from "./table.js";
 import { buildCreateForm, readCreateForm } from "./create.js";
+import { reconcile, setAttr, setText } from "./reconcile.js";
+
+/** The most chat lines the room's log holds (the older ones leave it). */
+export const CHAT_LINES = 100;
 
 /** Wire the forms of the sign-in page and the room (once). */
 export function init() {
@@ -40,22 +50,22 @@ async function enter(type, fields) {
   if (error) app.sounds.play("error");
 }
 
-/** Show the room. */
+/** Show the room, with the focus on its heading (after signing in, or back from a table). */
 export function open() {
   if (app.current !== null) table.close();
   show("lobby");
   render();
-  document.getElementById("lobby-title").focus({ preventScroll: false });
+  document.getElementById("lobby-title").focus();
 }
 
-/** Draw the room from the state. */
+/** Draw the room from the state (in place: see the module's note). */
 export function render() {
   if (!app.user) return;
-  document.getElementById("lobby-greeting").textContent = t(
-    app.user.guest ? "greeting-guest" : "greeting", { name: app.user.name });
+  setText(document.getElementById("lobby-greeting"), t(
+    app.user.guest ? "greeting-guest" : "greeting", { name: app.user.name }));
   renderTables();
   renderRecords();
-  renderChat();
+  renderChat({ all: true });
   const form = document.getElementById("create-form");
   if (!form.dataset.built && app.welcome) buildCreateForm(form, app.welcome.games);
 }
@@ -79,63 +89,109 @@ export function seatLabel(seat) {
   return seat.name;
 }
 
+/**
+ * Keep the focus in `container` through `change()`: if the focused control is gone after
+ * it, focus what `fallback(remembered)` gives (called with what `remember(element)` said of
+ * the control before).
+ */
+function keepingFocus(container, remember, change, fallback) {
+  const before = document.activeElement;
+  const inside = before && before !== container && container.contains(before);
+  const remembered = inside ? remember(before) : null;
+  change();
+  if (!inside || container.contains(document.activeElement)) return;
+  if (before.isConnected && container.contains(before) && !before.closest("[hidden]")) {
+    before.focus();
+    return;
+  }
+  const next = fallback(remembered);
+  if (next) next.focus();
+}
+
+function tablesHeading() {
+  return document.getElementById("tables-title");
+}
+
 function renderTables() {
   const body = document.querySelector("#tables tbody");
   const summaries = [...app.tables.values()].filter((s) => s.status !== "finished")
     .sort((a, b) => a.id - b.id);
-  document.getElementById("tables-empty").hidden = summaries.length > 0;
-  document.getElementById("tables").hidden = summaries.length === 0;
-  body.replaceChildren(...summaries.map(tableRow));
+  keepingFocus(body, (element) => element.closest("tr")?.dataset.key ?? null, () => {
+    reconcile(body, summaries, { key: (summary) => summary.id, create: makeRow, update: updateRow });
+    setHidden(document.getElementById("tables-empty"), summaries.length > 0);
+    setHidden(document.getElementById("tables"), summaries.length === 0);
+  }, (rowKey) => {
+    const row = rowKey === null ? null : [...body.children].find((r) => r.dataset.key === rowKey);
+    return (row && row.querySelector("button")) || tablesHeading();
+  });
 }
 
-function button(text, data, label) {
+function setHidden(element, hidden) {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+function makeRow() {
+  const row = document.createElement("tr");
+  const number = document.createElement("th");
+  number.scope = "row";
+  const game = document.createElement("td");
+  const seats = document.createElement("td");
+  const list = document.createElement("ol");
+  list.className = "seat-names";
+  seats.append(list);
+  const status = document.createElement("td");
+  const actions = document.createElement("td");
+  actions.className = "row-actions";
+  row.append(number, game, seats, status, actions);
+  return row;
+}
+
+function updateRow(row, summary) {
+  const [number, game, seats, status, actions] = row.children;
+  setText(number, t("table-number", { table: summary.id }));
+  setText(game, gameLabel(summary));
+  reconcile(seats.firstElementChild, summary.seats, {
+    key: (seat) => seat.seat,
+    create: () => document.createElement("li"),
+    update: (item, seat) => setText(item, t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) })),
+  });
+  setText(status, t(`status-${summary.status}`)
+    + (summary.spectators ? ", " + t("spectators", { count: summary.spectators }) : ""));
+  reconcile(actions, rowButtons(summary), { key: (spec) => spec.key, create: makeButton, update: updateButton });
+}
+
+/** The buttons of a table's row: what the player can do there, each keyed by action and seat. */
+function rowButtons(summary) {
+  const id = summary.id;
+  if (seatOf(summary) !== null) {
+    return [{ key: "open", act: "open", table: id, text: t("button-open-table"),
+      label: t("button-open-table-label", { table: id }) }];
+  }
+  const buttons = [];
+  if (summary.status === "waiting") {
+    for (const seat of summary.seats.filter((s) => s.kind === "empty")) {
+      buttons.push({ key: `sit-${seat.seat}`, act: "sit", table: id, seat: seat.seat,
+        text: t("button-take-seat", { seat: seat.seat + 1 }),
+        label: t("button-take-seat-label", { seat: seat.seat + 1, table: id }) });
+    }
+  }
+  buttons.push({ key: "watch", act: "watch", table: id, text: t("button-watch"),
+    label: t("button-watch-label", { table: id }) });
+  return buttons;
+}
+
+function makeButton(spec) {
   const element = document.createElement("button");
   element.type = "button";
-  element.textContent = text;
-  if (label) element.setAttribute("aria-label", label);
-  Object.assign(element.dataset, data);
+  element.dataset.act = spec.act;
+  element.dataset.table = String(spec.table);
+  if (spec.seat !== undefined) element.dataset.seat = String(spec.seat);
   return element;
 }
 
-function tableRow(summary) {
-  const row = document.createElement("tr");
-  const cell = (text, header = false) => {
-    const element = document.createElement(header ? "th" : "td");
-    if (header) element.scope = "row";
-    element.textContent = text;
-    row.append(element);
-    return element;
-  };
-  cell(t("table-number", { table: summary.id }), true);
-  cell(gameLabel(summary));
-  const seats = cell("");
-  const list = document.createElement("ol");
-  list.className = "seat-names";
-  for (const seat of summary.seats) {
-    const item = document.createElement("li");
-    item.textContent = t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) });
-    list.append(item);
-  }
-  seats.append(list);
-  cell(t(`status-${summary.status}`) + (summary.spectators ? ", " + t("spectators", { count: summary.spectators }) : ""));
-  const actions = cell("");
-  actions.className = "row-actions";
-  const mine = seatOf(summary);
-  if (mine !== null) {
-    actions.append(button(t("button-open-table"), { act: "open", table: summary.id },
-      t("button-open-table-label", { table: summary.id })));
-  } else {
-    if (summary.status === "waiting") {
-      for (const seat of summary.seats.filter((s) => s.kind === "empty")) {
-        actions.append(button(t("button-take-seat", { seat: seat.seat + 1 }),
-          { act: "sit", table: summary.id, seat: seat.seat },
-          t("button-take-seat-label", { seat: seat.seat + 1, table: summary.id })));
-      }
-    }
-    actions.append(button(t("button-watch"), { act: "watch", table: summary.id },
-      t("button-watch-label", { table: summary.id })));
-  }
-  return row;
+function updateButton(element, spec) {
+  setText(element, spec.text);
+  setAttr(element, "aria-label", spec.label || null);
 }
 
 async function tableAction(event) {
@@ -152,38 +208,72 @@ async function tableAction(event) {
   }
 }
 
-function renderRecords() {
-  const list = document.getElementById("records");
-  if (!app.records.length) {
-    const item = document.createElement("li");
-    item.textContent = t("records-none");
-    list.replaceChildren(item);
-    return;
-  }
-  list.replaceChildren(...app.records.slice(0, 20).map((record) => {
-    const item = document.createElement("li");
-    const link = document.createElement("a");
-    link.href = record.url;
-    link.setAttribute("download", `cardtable-${record.id}.json`);
-    const scores = record.seats.map((name, seat) => t("record-seat", { name, score: record.scores[seat] ?? 0 }));
-    const winners = record.winners.map((seat) => record.seats[seat]).join(", ");
-    link.textContent = t("record-line", {
-      table: record.table, game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }),
-      scores: scores.join(", "), winners,
-    });
-    item.append(link);
-    return item;
-  }));
+function recordText(record) {
+  const scores = record.seats.map((name, seat) => t("record-seat", { name, score: record.scores[seat] ?? 0 }));
+  const winners = record.winners.map((seat) => record.seats[seat]).join(", ");
+  return t("record-line", {
+    table: record.table, game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }),
+    scores: scores.join(", "), winners,
+  });
 }
 
-/** Draw the room chat. */
-export function renderChat() {
+function renderRecords() {
+  const list = document.getElementById("records");
+  const items = app.records.length ? app.records.slice(0, 20) : [null];
+  keepingFocus(list, () => null, () => {
+    reconcile(list, items, {
+      key: (record) => (record ? `record-${record.id}` : "none"),
+      create: (record) => {
+        const item = document.createElement("li");
+        if (record) {
+          const link = document.createElement("a");
+          link.setAttribute("download", `cardtable-${record.id}.json`);
+          item.append(link);
+        }
+        return item;
+      },
+      update: (item, record) => {
+        if (!record) {
+          setText(item, t("records-none"));
+          return;
+        }
+        const link = item.firstElementChild;
+        setAttr(link, "href", record.url);
+        setText(link, recordText(record));
+      },
+    });
+  }, () => {
+    const first = list.querySelector("a");
+    if (first) return first;
+    return document.getElementById("records-title");
+  });
+}
+
+/**
+ * Draw the room chat: the lines not shown yet are added at the end (each line once, by its
+ * `seq`), and only the last `CHAT_LINES` stay. The log is not a live region: a line is said
+ * once, by `main.js`. `all`: put every shown line in the page's language again too.
+ */
+export function renderChat({ all = false } = {}) {
   const log = document.getElementById("room-chat");
-  log.replaceChildren(...app.roomChat.slice(-100).map((line) => {
+  const words = (line) => t("chat-line", { name: line.name, text: line.text });
+  if (all) {
+    const bySeq = new Map(app.roomChat.map((line) => [String(line.seq), line]));
+    for (const item of log.children) {
+      const line = bySeq.get(item.dataset.seq);
+      if (line) setText(item, words(line));
+    }
+  }
+  const last = log.lastElementChild ? Number(log.lastElementChild.dataset.seq) : -1;
+  const fresh = app.roomChat.filter((line) => line.seq > last).slice(-CHAT_LINES);
+  const items = fresh.map((line) => {
     const item = document.createElement("li");
-    item.textContent = t("chat-line", { name: line.name, text: line.text });
+    item.dataset.seq = String(line.seq);
+    item.textContent = words(line);
     return item;
-  }));
+  });
+  if (items.length) log.append(...items);
+  while (log.children.length > CHAT_LINES) log.firstElementChild.remove();
 }
 
 async function createTable(event) {
@@ -197,12 +287,15 @@ async function createTable(event) {
   const answer = await ask("create_table", request.message);
   if (!answer) return;
   const id = answer.table.id;
-  announce(t("table-created", { table: id }));
-  if (request.bots) {
-    for (const seat of answer.table.seats.filter((s) => s.kind === "empty")) {
-      if (!await ask("add_bot", { table: id, seat: seat.seat, level: request.level })) return;
-    }
-    if (request.start) await ask("start", { table: id });
+  const starting = request.bots && request.start;
+  // One sentence for the table made (and started); the game's opening follows from the table.
+  announce(t(starting ? "table-created-started" : "table-created", { table: id }));
+  // The table is on screen (and watched) before its game starts, so that its first frame,
+  // the deal, is received and said by the table's view.
+  await table.open(id);
+  if (app.current !== id || !request.bots) return;
+  for (const seat of answer.table.seats.filter((s) => s.kind === "empty")) {
+    if (!await ask("add_bot", { table: id, seat: seat.seat, level: request.level })) return;
   }
-  table.open(id);
+  if (request.start) await ask("start", { table: id });
 }

@@ -1,17 +1,23 @@
 /**
  * The browser client's start and its state: signing in, the room, the tables watched, the
  * connection and its recovery. The views (`lobby.js`, `table.js`) draw from this state.
+ *
+ * What the room says goes through `live.js`: a chat line once (the chat logs are not live
+ * regions), the connection's loss once and its return once (the status line in the header
+ * is only visible text: its retries and countdown are not said).
  */
 import { Connection, RoomError, roomUrl } from "./connection.js";
 import { has, loadLanguage, t, translate, LANGUAGES } from "./i18n.js";
-import { alertNow, announce, initLive } from "./live.js";
-import { applyLook, loadLocal, merge, saveLocal } from "./settings.js";
+import { alertNow, announce, initLive, say, setRate, setSkippedText } from "./live.js";
+import { applyLook, loadLocal, merge, saveLocal, VERBOSITIES } from "./settings.js";
 import { Sounds } from "./sound.js";
 import * as lobby from "./lobby.js";
 import * as table from "./table.js";
 import * as dialogs from "./dialogs.js";
 
 const TOKEN = "cardtable.token";
+/** The room chat lines kept in memory (the log shows `lobby.CHAT_LINES` of them). */
+const ROOM_CHAT_KEPT = 200;
 
 /** Everything the client knows, shared by the views. */
 export const app = {
@@ -24,11 +30,16 @@ export const app = {
   games: new Map(),
   chats: new Map(),
   roomChat: [],
+  chatSeq: 0,
+  verbosity: null,
   records: [],
   current: null,
   view: "loading",
   wasConnected: false,
 };
+
+/** The last `language` message sent on this connection: `{lang, verbosity}`. */
+let sentLanguage = null;
 
 /** Send a request; a refusal is said aloud (and returned as null) unless `quiet`. */
 export async function ask(type, fields = {}, { quiet = false } = {}) {
@@ -73,22 +84,59 @@ export function show(view) {
   document.title = t(titles[view], { table: app.current ?? 0 });
 }
 
-/** Save the settings here and, when signed in, with the account. */
+/** Save the settings here and, when signed in, with the account; the speech rate and the
+ * server's verbosity follow them. */
 export async function saveSettings(settings) {
   app.settings = settings;
   saveLocal(settings);
+  applySettings(settings);
+  if (app.user) await ask("save_settings", { settings }, { quiet: true });
+  if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
+}
+
+function applySettings(settings) {
   applyLook(settings);
   app.sounds.setEnabled(settings.sound);
   app.sounds.setVolume(settings.volume);
-  if (app.user) await ask("save_settings", { settings }, { quiet: true });
+  setRate(settings.rate);
 }
 
 /** Change the page's language (the server's sentences follow from the next frame). */
 export async function setLanguage(lang) {
   await loadLanguage(lang);
   translate();
-  if (app.connection && app.connection.ready) await ask("language", { lang }, { quiet: true });
+  await sendLanguage(lang);
   redraw();
+}
+
+/**
+ * How much the server's sentences say: the player's choice (`settings.verbosity`), else
+ * "brief" for a player who has finished games before and "normal" for a newcomer (known
+ * once signed in; "normal" until then).
+ */
+export function verbosity() {
+  return app.settings.verbosity || app.verbosity || "normal";
+}
+
+/** Choose how much the server's sentences say ("brief", "normal", "full"; null: the
+ * player's default): saved with the settings, and sent to the room at once. */
+export async function setVerbosity(value) {
+  const chosen = VERBOSITIES.includes(value) ? value : null;
+  const before = sentLanguage;
+  await saveSettings({ ...app.settings, verbosity: chosen });
+  if (sentLanguage === before) await sendLanguage();
+}
+
+function languageFields(lang = app.settings.lang) {
+  return { lang, verbosity: verbosity() };
+}
+
+async function sendLanguage(lang = app.settings.lang) {
+  // While the socket is down, `onOpen` sends it with the connection.
+  if (!app.connection || !app.connection.ready) return;
+  const fields = languageFields(lang);
+  sentLanguage = fields;
+  await ask("language", fields, { quiet: true });
 }
 
 /** Draw the current view again from the state. */
@@ -107,13 +155,16 @@ function setConnectionStatus(status, delay) {
 }
 
 async function onOpen() {
-  await app.connection.request("language", { lang: app.settings.lang });
+  const fields = languageFields();
+  sentLanguage = fields;
+  await app.connection.request("language", fields);
   const token = localStorage.getItem(TOKEN);
+  let resumed = false;
   if (token) {
     try {
       const answer = await app.connection.request("resume", { token });
       signedIn(answer, token);
-      if (app.wasConnected) alertNow(t("reconnected"));
+      resumed = true;
     } catch (error) {
       if (error instanceof RoomError && error.code === "bad_token") {
         localStorage.removeItem(TOKEN);
@@ -126,20 +177,48 @@ async function onOpen() {
     document.getElementById("guest-name").focus();
   }
   app.wasConnected = true;
+  if (app.lostSaid) {
+    // The return is said once, whatever the retries were.
+    app.lostSaid = false;
+    say(t(resumed ? "reconnected" : "status-open"), { kind: "status" });
+  }
+}
+
+/** Keep a room chat line (numbered, so that the log adds each line once). */
+function keepRoomLine(line) {
+  app.chatSeq += 1;
+  app.roomChat.push({ ...line, seq: app.chatSeq });
+  if (app.roomChat.length > ROOM_CHAT_KEPT) app.roomChat.splice(0, app.roomChat.length - ROOM_CHAT_KEPT);
+}
+
+/** The room's recent chat from `signed_in`: the lines not kept yet (after a reconnection,
+ * those said while away) are added; the ones kept already are not added again. */
+function mergeRoomChat(lines) {
+  const kept = app.roomChat;
+  const same = (a, b) => a.name === b.name && a.text === b.text;
+  let overlap = 0;
+  for (let size = Math.min(kept.length, lines.length); size > 0; size -= 1) {
+    const tail = kept.slice(kept.length - size);
+    if (tail.every((line, index) => same(line, lines[index]))) {
+      overlap = size;
+      break;
+    }
+  }
+  for (const line of lines.slice(overlap)) keepRoomLine(line);
 }
 
 function signedIn(answer, token) {
   app.user = answer.user;
   if (token) localStorage.setItem(TOKEN, token);
-  app.roomChat = answer.chat || [];
+  mergeRoomChat(answer.chat || []);
+  if (Number.isInteger(answer.played)) app.verbosity = answer.played > 0 ? "brief" : "normal";
   const merged = merge(app.settings, answer.settings);
   const langChanged = merged.lang !== app.settings.lang;
   app.settings = merged;
   saveLocal(merged);
-  applyLook(merged);
-  app.sounds.setEnabled(merged.sound);
-  app.sounds.setVolume(merged.volume);
+  applySettings(merged);
   if (langChanged) setLanguage(merged.lang);
+  else if (!sentLanguage || sentLanguage.verbosity !== verbosity()) sendLanguage();
   ask("list_tables", {}, { quiet: true }).then((frame) => {
     if (!frame) return;
     app.tables = new Map(frame.tables.map((summary) => [summary.id, summary]));
@@ -233,31 +312,37 @@ function onFrame(frame) {
   }
 }
 
+/** A chat line: kept, shown in its log, and said once (by the announcer, as the logs are
+ * not live regions), unless it is the player's own or chat is not to be read aloud. */
 function chatLine(frame) {
   const line = t("chat-line", { name: frame.name, text: frame.text });
-  if (frame.table === null || frame.table === undefined) {
-    app.roomChat.push(frame);
+  const room = frame.table === null || frame.table === undefined;
+  if (room) {
+    keepRoomLine(frame);
     if (app.view === "lobby") lobby.renderChat();
   } else {
     if (!app.chats.has(frame.table)) app.chats.set(frame.table, []);
-    app.chats.get(frame.table).push(frame);
+    const lines = app.chats.get(frame.table);
+    lines.push(frame);
+    if (lines.length > ROOM_CHAT_KEPT) lines.splice(0, lines.length - ROOM_CHAT_KEPT);
     if (app.current === frame.table) table.renderChat();
   }
   const mine = app.user && frame.name === app.user.name;
-  if (!mine && app.settings.announceChat) {
-    announce(frame.table === null || frame.table === undefined
-      ? t("chat-room-said", { line }) : line, { keep: false });
+  if (mine) return;
+  if (app.settings.announceChat) {
+    say(room ? t("chat-room-said", { line }) : line, { kind: "chat", keep: false });
     app.sounds.play("chat");
   }
 }
 
+/** The connection's state: shown in the header's status line (visible text, not a live
+ * region); its loss is said once, however many retries follow (its return: `onOpen`). */
 function onStatus(status, delay) {
   setConnectionStatus(status, delay);
   if (status === "lost" && app.wasConnected && !app.lostSaid) {
     app.lostSaid = true;
-    alertNow(t("connection-lost"));
+    say(t("connection-lost"), { kind: "status" });
   }
-  if (status === "open") app.lostSaid = false;
 }
 
 async function boot() {
@@ -276,7 +361,9 @@ async function boot() {
   const unlock = () => app.sounds.unlock();
   window.addEventListener("keydown", unlock, { once: true, capture: true });
   window.addEventListener("pointerdown", unlock, { once: true, capture: true });
+  setRate(settings.rate);
   await loadLanguage(settings.lang);
+  setSkippedText((count) => t("said-skipped", { count }));
   translate();
   lobby.init();
   table.init();

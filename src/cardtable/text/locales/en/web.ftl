@@ -330,3 +330,11 @@ help-digits-key = 1 to 9
 help-digits = Read table card 1 to 9; while choosing a capture, choose it; under manual capture, take or leave that table card.
 help-command-list = Commands: { $commands }.
 help-examples = Examples: play 2 plays your second card, play 7d a card, play 5c:2d+3c a capture; take 1 3 takes table cards 1 and 3 with the chosen card; bid 2 names your marker; discard 2c 5h discards; say hello speaks in the table chat.
+
+# The room: focus, chat and connection
+
+table-created-started = Table { $table } is open and its game begins.
+said-skipped = { $count ->
+    [one] { $count } more thing was said while you listened; it is in the history.
+   *[other] { $count } more things were said while you listened; they are in the history.
+  }
