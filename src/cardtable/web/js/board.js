@@ -2,14 +2,20 @@
  * The game area drawn from the newest frame: the table (or trick) cards, the hand as a
  * listbox with roving focus, the markers, a capture's choices and the action bar whose
  * buttons name their keys. Names and labels are the server's sentences for this player.
+ *
+ * Everything is updated in place (`reconcile.js`): a card keeps its element while it stays
+ * in the hand, so the focused card is never re-created or re-focused by a new frame; focus
+ * moves only when the player moves it or the focused card is gone.
  */
 import { app } from "./main.js";
 import { t } from "./i18n.js";
 import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
+import { reconcile, setAttr, setText } from "./reconcile.js";
 import { frame, local, speech } from "./tablestate.js";
 
-/** Focus the game area's natural place: the hand, the markers, or the area itself. */
+/** Focus the game area's natural place: the markers, the hand, or, with no card in hand,
+ * the result on screen, else the area itself. */
 export function focusGame() {
   const bids = document.getElementById("bids");
   if (!bids.hidden) {
@@ -17,7 +23,9 @@ export function focusGame() {
     if (option) { option.focus(); return; }
   }
   const option = document.querySelector("#hand [tabindex='0']");
-  if (option) option.focus();
+  const result = document.getElementById("result");
+  if (option && !document.getElementById("hand").hidden) option.focus();
+  else if (!result.hidden) result.focus();
   else document.getElementById("game").focus();
 }
 
@@ -44,66 +52,104 @@ export function claimsOf(current) {
   return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
 }
 
+/** A card's spoken name, from the server's sentences (its notation if it has none). */
 export function cardName(code) {
   const said = speech();
   return (said && said.cards && said.cards[code]) || code;
 }
 
+/** The selected hand card's label (what playing it would do), for the turn's prompt. */
+export function selectedLabel() {
+  const current = frame();
+  const said = speech();
+  if (!current || !said || !current.view.hand || !current.view.hand.length) return null;
+  return (said.options && said.options[local.selected]) || cardName(current.view.hand[local.selected]);
+}
+
+/**
+ * Draw the game from the newest frame. Returns whether the focused element of the game
+ * area is gone (the caller then puts the focus back on the hand).
+ */
 export function renderGame() {
   const game = document.getElementById("game");
   const current = frame();
   game.hidden = !current;
   document.getElementById("command-form").hidden = !current;
-  if (!current) return;
+  if (!current) return false;
   const said = speech() || {};
-  const view = current.view;
-  const meta = Boolean(view.phase);
-  document.getElementById("turn-line").textContent = said.turn || "";
-  document.getElementById("score-line").textContent = said.score || "";
-  document.getElementById("pile-line").textContent = said.pile || "";
-  document.getElementById("game-keys-hint").textContent = t("game-keys-hint", keyArgs());
-  document.getElementById("table-cards-title").textContent = t(meta ? "trick-title" : "table-cards-title");
-  renderTableCards(current, said, meta);
-  renderHand(current, said);
-  renderBids(current);
-  renderChoice();
-  renderActions(current);
+  const meta = Boolean(current.view.phase);
+  setText(document.getElementById("turn-line"), said.turn || "");
+  setText(document.getElementById("score-line"), said.score || "");
+  setText(document.getElementById("pile-line"), said.pile || "");
+  setText(document.getElementById("game-keys-hint"), t("game-keys-hint", keyArgs()));
+  setText(document.getElementById("table-cards-title"), t(meta ? "trick-title" : "table-cards-title"));
+  const lost = [
+    renderTableCards(current, said, meta),
+    renderHand(current, said),
+    renderBids(current),
+    renderChoice(),
+    renderActions(current),
+  ];
+  return lost.some(Boolean);
 }
 
+/** The table's cards (the trick, in Metamorphosis); under a manual capture, toggles. */
 export function renderTableCards(current, said, meta) {
   const list = document.getElementById("table-cards");
   const cards = meta ? current.view.trick : current.view.table;
   const style = styleOf(current);
-  list.setAttribute("aria-label", said.table || "");
-  list.replaceChildren(...cards.map((code, index) => {
-    const item = document.createElement("li");
-    item.className = "card";
-    item.dataset.index = String(index);
-    const text = (said.table_cards && said.table_cards[index]) || cardName(code);
-    if (local.mode === "take") {
-      const toggle = document.createElement("button");
-      toggle.type = "button";
-      toggle.className = "card-toggle";
-      toggle.setAttribute("aria-pressed", String(local.take.has(index + 1)));
-      toggle.setAttribute("aria-label", t("take-toggle-label", { number: index + 1, card: cardName(code) }));
-      toggle.append(faceOf(code, style));
-      item.append(toggle);
-    } else {
-      item.append(faceOf(code, style));
-      const name = document.createElement("span");
-      name.className = "visually-hidden";
-      name.textContent = text;
-      item.append(name);
-    }
-    item.title = text;
-    return item;
-  }));
-  if (!cards.length) {
-    const item = document.createElement("li");
-    item.className = "empty";
-    item.textContent = said.table || t(meta ? "trick-empty" : "table-empty");
-    list.append(item);
-  }
+  const taking = local.mode === "take";
+  setAttr(list, "aria-label", said.table || "");
+  const items = cards.map((code, index) => ({ code, index }));
+  if (!cards.length) items.push({ code: null, index: -1 });
+  return reconcile(list, items, {
+    key: (item) => (item.code === null ? "empty" : `${item.code}:${taking ? "take" : "see"}`),
+    create: (item) => {
+      const element = document.createElement("li");
+      if (item.code === null) {
+        element.className = "empty";
+        return element;
+      }
+      element.className = "card";
+      if (taking) {
+        const toggle = document.createElement("button");
+        toggle.type = "button";
+        toggle.className = "card-toggle";
+        toggle.append(faceOf(item.code, style));
+        element.append(toggle);
+      } else {
+        const name = document.createElement("span");
+        name.className = "visually-hidden";
+        element.append(faceOf(item.code, style), name);
+      }
+      return element;
+    },
+    update: (element, item) => {
+      if (item.code === null) {
+        setText(element, said.table || t(meta ? "trick-empty" : "table-empty"));
+        return;
+      }
+      const text = (said.table_cards && said.table_cards[item.index]) || cardName(item.code);
+      element.dataset.index = String(item.index);
+      setAttr(element, "title", text);
+      if (taking) {
+        const toggle = element.querySelector("button");
+        setAttr(toggle, "aria-pressed", String(local.take.has(item.index + 1)));
+        setAttr(toggle, "aria-label", t("take-toggle-label", { number: item.index + 1, card: cardName(item.code) }));
+      } else {
+        setText(element.querySelector(".visually-hidden"), text);
+      }
+    },
+  });
+}
+
+/** Keep `local.selected` on the same card when the hand changes; on its neighbour when the
+ * chosen card is gone. */
+function followSelection(cards) {
+  const kept = local.selectedCard ? cards.indexOf(local.selectedCard) : -1;
+  if (kept >= 0) local.selected = kept;
+  else local.selected = Math.max(0, Math.min(local.selected, cards.length - 1));
+  local.selectedCard = cards[local.selected] || null;
 }
 
 function renderHand(current, said) {
@@ -112,74 +158,89 @@ function renderHand(current, said) {
   const cards = view.hand || [];
   const style = styleOf(current);
   const discarding = view.phase === "discard" && current.to_move === current.seat;
-  hand.setAttribute("aria-multiselectable", String(discarding));
-  const hadFocus = hand.contains(document.activeElement);
-  document.getElementById("hand-empty").hidden = cards.length > 0;
-  document.getElementById("hand-empty").textContent = current.seat === null ? t("spectator-no-hand") : t("hand-empty");
+  setAttr(hand, "aria-multiselectable", String(discarding));
+  const empty = document.getElementById("hand-empty");
+  empty.hidden = cards.length > 0;
+  setText(empty, current.seat === null ? t("spectator-no-hand") : t("hand-empty"));
   hand.hidden = cards.length === 0;
-  if (local.selected >= cards.length) local.selected = Math.max(0, cards.length - 1);
-  hand.replaceChildren(...cards.map((code, index) => {
-    const option = document.createElement("div");
-    option.setAttribute("role", "option");
-    option.id = `hand-card-${index}`;
-    option.dataset.index = String(index);
-    option.dataset.card = code;
-    option.className = "card";
-    const label = (said.options && said.options[index]) || cardName(code);
-    option.setAttribute("aria-label", label);
-    option.title = label;
-    const chosen = index === local.selected;
-    option.tabIndex = chosen ? 0 : -1;
-    option.setAttribute("aria-selected", String(discarding ? local.marked.has(code) : chosen));
-    if (discarding && local.marked.has(code)) option.classList.add("marked");
-    if (chosen) option.classList.add("current");
-    const refusal = said.refusals && said.refusals[index];
-    const playing = !view.phase || view.phase === "play";
-    if (refusal && current.to_move === current.seat && playing) option.classList.add("refused");
-    if (local.mode && local.card === code) option.classList.add("playing");
-    option.append(faceOf(code, style));
-    return option;
-  }));
-  if (hadFocus) focusSelected();
+  followSelection(cards);
+  const playing = !view.phase || view.phase === "play";
+  const mine = current.to_move === current.seat;
+  return reconcile(hand, cards, {
+    key: (code) => code,
+    create: (code) => {
+      const option = document.createElement("div");
+      option.setAttribute("role", "option");
+      option.dataset.card = code;
+      option.append(faceOf(code, style));
+      return option;
+    },
+    update: (option, code, index) => {
+      const label = (said.options && said.options[index]) || cardName(code);
+      const chosen = index === local.selected;
+      const marked = discarding && local.marked.has(code);
+      option.id = `hand-card-${index}`;
+      option.dataset.index = String(index);
+      option.tabIndex = chosen ? 0 : -1;
+      setAttr(option, "aria-label", label);
+      setAttr(option, "title", label);
+      setAttr(option, "aria-selected", String(discarding ? marked : chosen));
+      const refused = Boolean(said.refusals && said.refusals[index]) && mine && playing;
+      const classes = ["card", chosen && "current", marked && "marked", refused && "refused",
+        local.mode && local.card === code && "playing"].filter(Boolean).join(" ");
+      if (option.className !== classes) option.className = classes;
+    },
+  });
 }
 
+/** The markers of a bid, as a listbox. */
 export function renderBids(current = frame()) {
   const section = document.getElementById("bids");
   const list = document.getElementById("bid-list");
   const bids = current && current.legal ? current.legal.filter((move) => move.startsWith("bid:")) : [];
   section.hidden = bids.length === 0;
-  if (!bids.length) return;
-  const said = speech() || {};
   if (local.bidIndex >= bids.length) local.bidIndex = 0;
-  const hadFocus = list.contains(document.activeElement);
-  list.replaceChildren(...bids.map((move, index) => {
-    const option = document.createElement("div");
-    option.setAttribute("role", "option");
-    option.dataset.index = String(index);
-    option.dataset.move = move;
-    option.className = "bid";
-    option.textContent = (said.moves && said.moves[move]) || move;
-    option.tabIndex = index === local.bidIndex ? 0 : -1;
-    option.setAttribute("aria-selected", String(index === local.bidIndex));
-    return option;
-  }));
-  if (hadFocus) list.querySelector("[tabindex='0']").focus();
+  const said = speech() || {};
+  return reconcile(list, bids, {
+    key: (move) => move,
+    create: () => {
+      const option = document.createElement("div");
+      option.setAttribute("role", "option");
+      option.className = "bid";
+      return option;
+    },
+    update: (option, move, index) => {
+      option.dataset.index = String(index);
+      option.dataset.move = move;
+      option.tabIndex = index === local.bidIndex ? 0 : -1;
+      setText(option, (said.moves && said.moves[move]) || move);
+      setAttr(option, "aria-selected", String(index === local.bidIndex));
+    },
+  });
 }
 
 function renderChoice() {
   const box = document.getElementById("choice");
   box.hidden = local.mode !== "choose";
-  if (box.hidden) return;
-  const said = speech() || {};
-  document.getElementById("choice-title").textContent = t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardName(local.card) });
   const options = document.getElementById("choice-options");
-  options.replaceChildren(...local.choices.map((move, index) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.dataset.choice = String(index);
-    element.textContent = t("capture-choice", { number: index + 1, cards: (said.moves && said.moves[move]) || move });
-    return element;
-  }));
+  const said = speech() || {};
+  const choices = box.hidden ? [] : local.choices;
+  if (!box.hidden) {
+    setText(document.getElementById("choice-title"),
+      t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardName(local.card) }));
+  }
+  return reconcile(options, choices, {
+    key: (move) => move,
+    create: () => {
+      const element = document.createElement("button");
+      element.type = "button";
+      return element;
+    },
+    update: (element, move, index) => {
+      element.dataset.choice = String(index);
+      setText(element, t("capture-choice", { number: index + 1, cards: (said.moves && said.moves[move]) || move }));
+    },
+  });
 }
 
 function keyArgs() {
@@ -187,11 +248,11 @@ function keyArgs() {
   return Object.fromEntries(Object.entries(keys).map(([action, code]) => [action, keyLabel(code)]));
 }
 
-/** The buttons of the action bar: one per key, named with its key. */
-function renderActions(current) {
-  const bar = document.getElementById("actions");
+/** The actions the bar offers now, in order. */
+function actionsNow(current) {
   const seated = current.seat !== null;
   const view = current.view;
+  const mine = current.to_move === current.seat;
   const actions = [];
   if (seated && !current.over) actions.push("play");
   actions.push("table", "score", "turn");
@@ -199,27 +260,32 @@ function renderActions(current) {
   const spanish = view.rules && view.rules.penalties === "spanish";
   if (seated && view.rules && view.rules.manual && !spanish) actions.push("challenge");
   if (claimsOf(current).length) actions.push("claim");
-  if (seated && view.phase === "discard" && current.to_move === current.seat) actions.push("discard");
-  if (seated && view.closing && current.to_move === current.seat) actions.push("end");
+  if (seated && view.phase === "discard" && mine) actions.push("discard");
+  if (seated && view.closing && mine) actions.push("end");
   if (local.mode === "confirm") actions.push("yes", "no");
   if (seated && !current.over) actions.push("hint");
   actions.push("help");
   if (local.mode) actions.push("cancel");
-  const focused = bar.contains(document.activeElement) ? document.activeElement.dataset.action : null;
+  return actions;
+}
+
+/** The buttons of the action bar: one per key, named with its key. */
+function renderActions(current) {
   const keys = app.settings.keys;
-  bar.replaceChildren(...actions.map((action) => {
-    const element = document.createElement("button");
-    element.type = "button";
-    element.dataset.action = action;
-    const key = keys[action] ? keyLabel(keys[action]) : null;
-    element.textContent = key ? t("action-with-key", { action: t(`action-${action}`), key }) : t(`action-${action}`);
-    if (key) element.setAttribute("aria-keyshortcuts", keys[action] === "Slash" ? "?" : key);
-    return element;
-  }));
-  if (focused) {
-    const again = bar.querySelector(`[data-action="${focused}"]`);
-    if (again) again.focus();
-  }
+  return reconcile(document.getElementById("actions"), actionsNow(current), {
+    key: (action) => action,
+    create: (action) => {
+      const element = document.createElement("button");
+      element.type = "button";
+      element.dataset.action = action;
+      return element;
+    },
+    update: (element, action) => {
+      const key = keys[action] ? keyLabel(keys[action]) : null;
+      setText(element, key ? t("action-with-key", { action: t(`action-${action}`), key }) : t(`action-${action}`));
+      setAttr(element, "aria-keyshortcuts", key ? (keys[action] === "Slash" ? "?" : key) : null);
+    },
+  });
 }
 
 function focusSelected() {
@@ -231,19 +297,21 @@ function focusSelected() {
 export function select(index, { focus = true } = {}) {
   const current = frame();
   if (!current || !current.view.hand || !current.view.hand.length) return;
-  const count = current.view.hand.length;
-  local.selected = Math.max(0, Math.min(count - 1, index));
+  const cards = current.view.hand;
+  local.selected = Math.max(0, Math.min(cards.length - 1, index));
+  local.selectedCard = cards[local.selected];
   const hand = document.getElementById("hand");
   const discarding = current.view.phase === "discard" && current.to_move === current.seat;
   for (const option of hand.children) {
     const chosen = Number(option.dataset.index) === local.selected;
     option.tabIndex = chosen ? 0 : -1;
     option.classList.toggle("current", chosen);
-    if (!discarding) option.setAttribute("aria-selected", String(chosen));
+    if (!discarding) setAttr(option, "aria-selected", String(chosen));
   }
   if (focus) focusSelected();
 }
 
+/** Move the choice one step in the hand or the markers (arrow keys). */
 export function moveSelection(step, event) {
   const bids = document.getElementById("bid-list");
   if (bids.contains(event.target)) {

@@ -26,6 +26,7 @@ const MAX_BATCH_MS = 20000;
 export const KINDS = Object.freeze({
   event: { region: "polite", droppable: true },
   result: { region: "polite" },
+  opening: { region: "polite" },
   prompt: { region: "assertive" },
   reply: { region: "polite", now: true },
   refusal: { region: "assertive", now: true },
@@ -114,17 +115,23 @@ function schedule() {
   else release();
 }
 
-/** Drop the oldest droppable utterances while the batch is too long to hear at once. */
+/** Drop the oldest droppable utterances (events, chat) while those waiting would take too
+ * long to hear: the player has fallen behind. Results, openings and calls to play stay. */
 function trim(batch) {
   let skipped = 0;
-  const total = () => batch.reduce((sum, item) => sum + readingTime(item.text), 0);
-  while (total() > MAX_BATCH_MS) {
-    const index = batch.findIndex((item) => KINDS[item.kind].droppable);
-    if (index < 0 || batch.length === 1) break;
-    batch.splice(index, 1);
+  const droppable = () => batch.filter((item) => KINDS[item.kind].droppable);
+  const backlog = () => droppable().reduce((sum, item) => sum + readingTime(item.text), 0);
+  while (backlog() > MAX_BATCH_MS && droppable().length > 1) {
+    batch.splice(batch.indexOf(droppable()[0]), 1);
     skipped += 1;
   }
   return skipped;
+}
+
+/** Utterances joined into one, each ending as a sentence (a chat line may not). */
+function joined(texts) {
+  return texts.map((text, index) => (index < texts.length - 1 && !/[.!?…:;]$/.test(text)
+    ? `${text}.` : text)).join(" ");
 }
 
 function release() {
@@ -136,7 +143,7 @@ function release() {
   const texts = batch.map((item) => item.text);
   if (skipped) texts.unshift(skippedText(skipped));
   const level = batch.some((item) => item.level === "assertive") ? "assertive" : "polite";
-  speak(level, texts.join(" "));
+  speak(level, joined(texts));
 }
 
 function speak(level, text) {
@@ -189,11 +196,14 @@ function keep(text, kind) {
   history.scrollTop = history.scrollHeight;
 }
 
-/** Forget what waits to be said (the player left the table it was about). */
-export function forgetPending() {
-  pending = [];
-  if (timer !== null) clearTimeout(timer);
-  timer = null;
+/** Forget what waits to be said: all of it (the player left the table it was about), or
+ * the utterances of one `kind` (a call to play that a newer frame makes stale). */
+export function forgetPending(kind = null) {
+  pending = kind === null ? [] : pending.filter((item) => item.kind !== kind);
+  if (!pending.length && timer !== null) {
+    clearTimeout(timer);
+    timer = null;
+  }
 }
 
 /** What each region holds now and what waits (for tests and a "repeat" key). */

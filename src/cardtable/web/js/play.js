@@ -71,13 +71,25 @@ export function cancel() {
   focusGame();
 }
 
+/** Ask for a hint: the expert's move and why. In a discard it is offered to accept as it
+ * is (Y) or to choose oneself (N). */
 export async function hint() {
   const answer = await ask("hint", { table: app.current });
   if (!answer) return;
   const line = document.getElementById("hint-text");
   line.hidden = false;
   line.textContent = answer.text;
-  alertNow(answer.text);
+  const current = frame();
+  const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
+    && current.view.phase === "discard" && current.to_move === current.seat;
+  if (!proposal) {
+    alertNow(answer.text);
+    return;
+  }
+  local.marked = new Set(answer.move.slice("discard:".length).split("+"));
+  local.mode = "confirm";
+  render();
+  alertNow([answer.text, t("discard-proposed", { yes: keyLabel(app.settings.keys.yes), no: keyLabel(app.settings.keys.no) })].join(" "));
 }
 
 export async function send(move) {
@@ -179,17 +191,20 @@ export function claim(number) {
   askChoice(claims[0].split(":")[1], claims, true);
 }
 
-export function choose(number) {
+export async function choose(number) {
   if (number < 1 || number > local.choices.length) {
     alertNow(t("choice-bad", { count: local.choices.length }));
     return;
   }
   const move = local.choices[number - 1];
-  local.mode = null;
-  local.claim = false;
-  render();
-  focusGame();
-  send(move);
+  // The choice stays on screen until the room answers: the frame that follows puts the
+  // focus on the next card (one focus change); a refusal brings it back to this card.
+  if (!await send(move)) {
+    local.mode = null;
+    local.claim = false;
+    render();
+    focusGame();
+  }
 }
 
 export function toggleTake(number) {
@@ -210,15 +225,23 @@ export function toggleTake(number) {
   renderTableCards(current, current.speech || {}, false);
 }
 
-function sendTake() {
+async function sendTake() {
   const current = frame();
   const taken = [...local.take].sort((a, b) => a - b).map((n) => current.view.table[n - 1]);
   const move = taken.length ? `${local.card}:${taken.join("+")}` : local.card;
-  local.mode = null;
-  local.take.clear();
-  render();
-  focusGame();
-  send(move);
+  if (!await send(move)) {
+    local.mode = null;
+    local.take.clear();
+    render();
+    focusGame();
+  }
+}
+
+/** Mark the chosen card for the discard, if it is not marked yet (Shift and an arrow). */
+export function markSelected() {
+  const current = frame();
+  const code = current && current.view.hand && current.view.hand[local.selected];
+  if (code && !local.marked.has(code)) toggleMark(code);
 }
 
 /** Mark or unmark a card for the discard. */

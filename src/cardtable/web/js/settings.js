@@ -26,7 +26,7 @@ export const DEFAULTS = Object.freeze({
  * Unset (null) until chosen: a newcomer hears `normal`, a returning player `brief`. */
 export const VERBOSITIES = ["brief", "normal", "full"];
 /** The speech rates offered, in words a minute: how long an utterance holds the floor. */
-export const RATES = [150, 200, 250, 300, 400, 500];
+export const RATES = [150, 200, 250, 300, 400, 500, 650, 800];
 
 export const THEMES = ["auto", "light", "dark"];
 export const CONTRASTS = ["normal", "high"];

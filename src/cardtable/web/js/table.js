@@ -6,19 +6,27 @@
  */
 import { app, ask, seatOf, show } from "./main.js";
 import { t } from "./i18n.js";
-import { alertNow, announce, remember } from "./live.js";
+import { announce, forgetPending, say } from "./live.js";
 import { actionFor } from "./keys.js";
 import { gameLabel, seatLabel } from "./lobby.js";
 import { runCommand } from "./commands.js";
 import * as lobby from "./lobby.js";
-import { focusGame, moveSelection, renderBids, renderGame, select } from "./board.js";
-import { act, cancel, choose, digit, toggleTake } from "./play.js";
+import { focusGame, moveSelection, renderBids, renderGame, select, selectedLabel } from "./board.js";
+import { reconcile, setText } from "./reconcile.js";
+import { act, cancel, choose, digit, markSelected, toggleTake } from "./play.js";
 import { frame, local, resetLocal, speech, summary } from "./tablestate.js";
 
 export { act, digit, focusGame, select };
 
-/** The table and version whose call to play was said last (it is said once). */
-let promptSaid = null;
+/** Per table, the newest version whose news was said: each version is said once. */
+const heard = new Map();
+/** Whether the table on screen is being opened: its next game frame is said as a recap. */
+let opening = false;
+/** The table chat as drawn: the list of lines it was drawn from and the last line drawn. */
+let chatDrawn = { lines: null, last: null };
+
+/** Record types that end a round or a game: said as results (held and shown). */
+const RESULTS = new Set(["round_end", "deal_score", "game_end"]);
 
 /** Wire the table's controls (once). */
 export function init() {
@@ -54,6 +62,10 @@ export function init() {
   });
   document.getElementById("choice-cancel").addEventListener("click", () => cancel());
   document.getElementById("leave-table").addEventListener("click", leave);
+  document.getElementById("result-close").addEventListener("click", () => {
+    hideResult();
+    focusGame();
+  });
   document.getElementById("table-setup").addEventListener("click", setupAction);
   document.getElementById("command-form").addEventListener("submit", (event) => {
     event.preventDefault();
@@ -71,33 +83,32 @@ export function init() {
   });
 }
 
-/** Open table `id`: watch it (a spectator unless seated) and show it. */
+/** Open table `id`: watch it (a spectator unless seated) and show it. What is said of it
+ * first is where it stands (the opening, at its start) and, if it is the player's turn,
+ * the call to play. */
 export async function open(id) {
   if (app.current !== null && app.current !== id) close();
   app.current = id;
   resetLocal();
+  forgetPending();
+  clearStale();
   show("table");
   render();
+  document.getElementById("table-title").focus();
+  opening = true;
   const answer = await ask("watch", { table: id });
-  if (!answer) {
-    lobby.open();
-    return;
-  }
-  render();
-  const current = frame();
-  if (current && !current.over) {
-    focusGame();
-    const said = speech();
-    const promptKey = `${current.table}:${current.version}`;
-    if (said && said.prompt && promptSaid !== promptKey) {
-      promptSaid = promptKey;
-      alertNow(said.prompt);
-    } else if (said && !said.prompt) {
-      announce([said.turn]);
-    }
-  } else {
-    document.getElementById("table-title").focus();
-  }
+  opening = false;
+  if (!answer) lobby.open();
+}
+
+/** Forget what the previous table left on screen: its hint, result and record link. */
+function clearStale() {
+  const hint = document.getElementById("hint-text");
+  hint.hidden = true;
+  hint.replaceChildren();
+  hideResult();
+  chatDrawn = { lines: null, last: null };
+  document.getElementById("table-chat").replaceChildren();
 }
 
 /** Stop showing the current table (it is still watched while seated). */
@@ -121,9 +132,40 @@ async function leave() {
 /** A table summary changed (seats, status, presence). */
 export function tableChanged() {
   render();
+  if (adrift() && !isTyping()) {
+    if (frame()) focusGame();
+    else document.getElementById("table-title").focus();
+  }
 }
 
-/** A `game` frame: keep it, say what happened, and redraw. */
+/**
+ * Whether a frame must move the focus into the game (before anything is said): only when
+ * its element is gone (a card played, the set-up done), when the player has just opened
+ * the table or its game has just begun (`first`) and the focus is on the table's title,
+ * when the hand comes back to a player left on the game area after a round, or when the
+ * markers of a bid appear while the player is in the hand.
+ */
+function needsFocus(first) {
+  const focused = document.activeElement;
+  const hand = document.getElementById("hand");
+  const bidsShown = !document.getElementById("bids").hidden;
+  if (isTyping()) return false;
+  if (adrift()) return true;
+  if ((opening || first) && focused === document.getElementById("table-title")) return true;
+  if (focused === document.getElementById("game") || focused === document.getElementById("result")) {
+    return !hand.hidden || bidsShown;
+  }
+  return bidsShown && hand.contains(focused);
+}
+
+/** Whether the focus was on something that is gone or hidden now. */
+function adrift() {
+  const focused = document.activeElement;
+  return !focused || focused === document.body || Boolean(focused.closest("[hidden]"));
+}
+
+/** A `game` frame: keep it, show its results, redraw, put the focus where it must go, and
+ * only then say what is new (a focus change never cuts an announcement). */
 export function gameFrame(incoming) {
   const previous = app.games.get(incoming.table);
   app.games.set(incoming.table, incoming);
@@ -133,29 +175,108 @@ export function gameFrame(incoming) {
     local.take.clear();
     if (!incoming.view.phase || incoming.view.phase !== "discard") local.marked.clear();
   }
-  const said = incoming.speech;
-  const mine = incoming.seat !== null && incoming.to_move === incoming.seat && !incoming.over;
-  const events = said ? said.events : [];
-  playSounds(incoming.events, incoming.seat);
-  const fresh = !previous || previous.version !== incoming.version;
-  if (fresh && mine && said && said.prompt) {
-    promptSaid = `${incoming.table}:${incoming.version}`;
-    // The events and the call to play in one assertive sentence, so neither cuts the other.
-    alertNow([...events, said.prompt].join(" "), { keep: false });
-    remember([...events, said.prompt]);
-    app.sounds.play("turn");
-  } else if (events.length) {
-    announce(events);
-  }
-  const game = document.getElementById("game");
-  const wasHere = game.contains(document.activeElement);
-  render();
-  if ((incoming.version === 0 && !isTyping()) || wasHere) focusGame();
+  const news = newsOf(incoming);
+  if (news) showResults(news);
+  const lost = render();
+  if (lost || needsFocus(!previous)) focusGame();
+  if (news) tell(incoming, news);
 }
 
 function isTyping() {
   const element = document.activeElement;
   return Boolean(element && ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
+}
+
+/**
+ * What a frame brings that was not said yet, or null: its events with their sentences
+ * (in order; `first` for the game's opening), or a recap for one who opens the table.
+ * Each version of a table is said once.
+ */
+function newsOf(current) {
+  const said = current.speech;
+  const last = heard.has(current.table) ? heard.get(current.table) : -1;
+  if (!said || (current.version <= last && !opening)) return null;
+  heard.set(current.table, Math.max(last, current.version));
+  const events = current.events || [];
+  const recap = !(events.length && current.version === last + 1) && said.recap && said.recap.length;
+  if (recap) return { events: [], sentences: [], lead: said.recap, first: true };
+  const sentences = said.events || [];
+  const offset = sentences.length - events.length;
+  return { events, sentences: sentences.slice(offset), lead: sentences.slice(0, offset),
+    first: current.version === 0, fresh: current.version === last + 1 };
+}
+
+/** The results of a frame go up in the banner; a play after a result takes it down. */
+function showResults(news) {
+  const results = [];
+  let final = false;
+  news.events.forEach((event, index) => {
+    if (RESULTS.has(event.type)) {
+      results.push(news.sentences[index]);
+      final = final || event.type === "game_end";
+    } else if (event.type === "play" && !results.length && !document.getElementById("result").dataset.final) {
+      hideResult();
+    }
+  });
+  if (results.length) showResult(results, final);
+}
+
+/** Say the news, each result as an utterance of its own, then the call to play. The game's
+ * opening is never dropped from a backlog. */
+function tell(current, news) {
+  forgetPending("prompt");
+  if (news.fresh) playSounds(news.events, current.seat);
+  const kind = news.first ? "opening" : "event";
+  let group = [...news.lead];
+  news.events.forEach((event, index) => {
+    if (RESULTS.has(event.type)) {
+      say(group, { kind });
+      group = [];
+      say(news.sentences[index], { kind: "result" });
+    } else {
+      group.push(news.sentences[index]);
+    }
+  });
+  say(group, { kind });
+  if (current.speech.prompt && !current.over) {
+    say(promptText(current), { kind: "prompt" });
+    if (current.to_move === current.seat) app.sounds.play("turn");
+  }
+}
+
+/** The call to play, with the card or marker chosen now, so Enter plays nothing unheard. */
+function promptText(current) {
+  const parts = [current.speech.prompt];
+  const view = current.view;
+  if (current.to_move === current.seat && !view.closing) {
+    const bids = document.getElementById("bid-list");
+    const bid = bids.querySelector("[tabindex='0']");
+    const label = !document.getElementById("bids").hidden && bid ? bid.textContent : (
+      view.phase && view.phase !== "play" ? null : selectedLabel());
+    if (label) parts.push(t("prompt-selected", { card: label }));
+  }
+  return parts.join(" ");
+}
+
+/** The result banner: a round's (or deal's) result, or the game's, one paragraph each. */
+function showResult(texts, final) {
+  const banner = document.getElementById("result");
+  setText(document.getElementById("result-title"), t(final ? "result-title-game" : "result-title-round"));
+  document.getElementById("result-text").replaceChildren(...texts.map((text) => {
+    const paragraph = document.createElement("p");
+    paragraph.textContent = text;
+    return paragraph;
+  }));
+  banner.dataset.final = final ? "true" : "";
+  if (!final) document.getElementById("result-record").hidden = true;
+  banner.hidden = false;
+}
+
+function hideResult() {
+  const banner = document.getElementById("result");
+  banner.hidden = true;
+  banner.dataset.final = "";
+  document.getElementById("result-record").hidden = true;
 }
 
 function playSounds(events, seat) {
@@ -168,106 +289,133 @@ function playSounds(events, seat) {
   }
 }
 
-/** The game is over: say the result (the last game frame said the scores already). */
+/** The game is over: the record's link joins the result banner, and is said after it. */
 export function gameOver(over) {
   if (over.table !== app.current) return;
-  const link = document.getElementById("hint-text");
-  link.hidden = false;
-  link.replaceChildren();
+  const banner = document.getElementById("result");
+  const link = document.getElementById("result-record");
   const anchor = document.createElement("a");
   anchor.href = `/records/${over.record}.json`;
   anchor.setAttribute("download", `cardtable-${over.record}.json`);
   anchor.textContent = t("record-download", { record: over.record });
-  link.append(anchor);
-  announce(t("game-over-record"));
+  link.replaceChildren(anchor);
+  link.hidden = false;
+  if (banner.hidden) {
+    document.getElementById("result-title").textContent = t("result-title-game");
+    banner.dataset.final = "true";
+    banner.hidden = false;
+  }
+  say(t("game-over-record"), { kind: "event" });
 }
 
-/** Draw the table from the state. */
+/** Draw the table from the state; returns whether the focused element of the game area
+ * is gone. */
 export function render() {
   const table = summary();
   const title = document.getElementById("table-title");
   title.tabIndex = -1;
   if (!table) {
-    title.textContent = t("table-number", { table: app.current ?? 0 });
-    return;
+    setText(title, t("table-number", { table: app.current ?? 0 }));
+    return false;
   }
   document.title = t("page-title-table", { table: table.id });
-  title.textContent = t("table-title", { table: table.id, game: gameLabel(table) });
+  setText(title, t("table-title", { table: table.id, game: gameLabel(table) }));
   const mine = seatOf(table);
-  document.getElementById("table-summary").textContent = t("table-status-line", {
+  setText(document.getElementById("table-summary"), t("table-status-line", {
     status: t(`status-${table.status}`), seat: mine === null ? 0 : mine + 1,
     spectators: table.spectators || 0,
-  });
+  }));
   renderSeats(table);
   renderSetup(table, mine);
-  renderGame();
+  const lost = renderGame();
   renderChat();
-  document.getElementById("leave-table").textContent = t(mine === null ? "button-back" : "button-leave");
+  setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
+  return lost;
 }
 
 function renderSeats(table) {
   const current = frame();
-  const list = document.createElement("ul");
-  list.className = "seat-list";
-  for (const seat of table.seats) {
-    const item = document.createElement("li");
-    const parts = [t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) })];
-    if (current && current.view.hand_sizes) parts.push(t("cards-in-hand", { count: current.view.hand_sizes[seat.seat] }));
-    if (current && !current.over && current.to_move === seat.seat) {
-      parts.push(t("seat-to-move"));
-      item.classList.add("to-move");
-    }
-    if (seat.seat === seatOf(table)) item.classList.add("you");
-    item.textContent = parts.join(", ");
-    list.append(item);
+  const holder = document.getElementById("seat-list");
+  let list = holder.querySelector("ul");
+  if (!list) {
+    list = document.createElement("ul");
+    list.className = "seat-list";
+    holder.replaceChildren(list);
   }
-  document.getElementById("seat-list").replaceChildren(list);
+  const mine = seatOf(table);
+  reconcile(list, table.seats, {
+    key: (seat) => seat.seat,
+    create: () => document.createElement("li"),
+    update: (item, seat) => {
+      const parts = [t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) })];
+      if (current && current.view.hand_sizes) parts.push(t("cards-in-hand", { count: current.view.hand_sizes[seat.seat] }));
+      const moving = Boolean(current && !current.over && current.to_move === seat.seat);
+      if (moving) parts.push(t("seat-to-move"));
+      item.classList.toggle("to-move", moving);
+      item.classList.toggle("you", seat.seat === mine);
+      setText(item, parts.join(", "));
+    },
+  });
 }
 
 function renderSetup(table, mine) {
   const setup = document.getElementById("table-setup");
-  setup.hidden = table.status !== "waiting";
+  setup.hidden = table.status !== "waiting" || frame() !== null;
   if (setup.hidden) return;
-  const focused = document.activeElement && setup.contains(document.activeElement) ? document.activeElement.dataset.key : null;
-  const parts = [];
-  const heading = document.createElement("h2");
-  heading.textContent = t("setup-title");
-  parts.push(heading);
   const levels = app.welcome ? app.welcome.games.bot_levels : ["easy", "normal", "hard", "expert"];
-  for (const seat of table.seats) {
-    const row = document.createElement("div");
-    row.className = "setup-row";
-    const label = document.createElement("span");
-    label.textContent = t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) });
-    row.append(label);
-    if (seat.kind === "empty") {
-      if (mine === null) row.append(setupButton(t("button-take-seat", { seat: seat.seat + 1 }), "sit", seat.seat));
-      const choose = document.createElement("select");
-      choose.id = `bot-level-${seat.seat}`;
-      choose.setAttribute("aria-label", t("bot-level-label", { seat: seat.seat + 1 }));
-      for (const level of levels) choose.append(new Option(t("level-name", { level }), level));
-      choose.value = "normal";
-      row.append(choose, setupButton(t("button-add-bot"), "bot", seat.seat, t("button-add-bot-label", { seat: seat.seat + 1 })));
-    } else if (seat.kind === "bot") {
-      row.append(setupButton(t("button-remove-bot"), "unbot", seat.seat, t("button-remove-bot-label", { seat: seat.seat + 1 })));
-    }
-    parts.push(row);
-  }
   const full = table.seats.every((seat) => seat.kind !== "empty");
-  const start = setupButton(t("button-start"), "start", -1);
-  start.disabled = !full;
-  parts.push(start);
-  if (!full) {
-    const note = document.createElement("p");
-    note.textContent = t("setup-fill-seats");
-    parts.push(note);
+  const items = [{ part: "heading" },
+    ...table.seats.map((seat) => ({ part: "seat", seat })),
+    { part: "start" }];
+  if (!full) items.push({ part: "note" });
+  const focusedRow = document.activeElement && document.activeElement.closest(".setup-row");
+  const seatFocused = focusedRow && setup.contains(focusedRow) ? focusedRow.dataset.seat : null;
+  const lost = reconcile(setup, items, {
+    key: (item) => (item.part === "seat"
+      ? `seat-${item.seat.seat}-${item.seat.kind}-${mine === null ? "free" : "seated"}` : item.part),
+    create: (item) => setupPart(item, mine, levels),
+    update: (element, item) => {
+      if (item.part === "heading") setText(element, t("setup-title"));
+      if (item.part === "note") setText(element, t("setup-fill-seats"));
+      if (item.part === "start") {
+        setText(element, t("button-start"));
+        element.disabled = !full;
+      }
+      if (item.part === "seat") {
+        setText(element.querySelector("span"), t("seat-line", { seat: item.seat.seat + 1, who: seatLabel(item.seat) }));
+      }
+    },
+  });
+  if (lost) {
+    // The row changed (a bot sat down, a seat was freed): stay on that seat's new row.
+    const row = seatFocused !== null ? setup.querySelector(`.setup-row[data-seat="${seatFocused}"]`) : null;
+    const again = row && row.querySelector("button:not([disabled])");
+    (again || setup.querySelector("[data-act=start]:not([disabled])") || document.getElementById("table-title")).focus();
   }
-  setup.replaceChildren(...parts);
-  if (focused) {
-    const again = setup.querySelector(`[data-key="${focused}"]`);
-    if (again && !again.disabled) again.focus();
-    else start.focus();
+}
+
+/** One part of the set-up panel: its heading, a seat's row, the start button, a note. */
+function setupPart(item, mine, levels) {
+  if (item.part === "heading") return document.createElement("h2");
+  if (item.part === "note") return document.createElement("p");
+  if (item.part === "start") return setupButton(t("button-start"), "start", -1);
+  const seat = item.seat;
+  const row = document.createElement("div");
+  row.className = "setup-row";
+  row.dataset.seat = String(seat.seat);
+  row.append(document.createElement("span"));
+  if (seat.kind === "empty") {
+    if (mine === null) row.append(setupButton(t("button-take-seat", { seat: seat.seat + 1 }), "sit", seat.seat));
+    const choose = document.createElement("select");
+    choose.id = `bot-level-${seat.seat}`;
+    choose.setAttribute("aria-label", t("bot-level-label", { seat: seat.seat + 1 }));
+    for (const level of levels) choose.append(new Option(t("level-name", { level }), level));
+    choose.value = "normal";
+    row.append(choose, setupButton(t("button-add-bot"), "bot", seat.seat, t("button-add-bot-label", { seat: seat.seat + 1 })));
+  } else if (seat.kind === "bot") {
+    row.append(setupButton(t("button-remove-bot"), "unbot", seat.seat, t("button-remove-bot-label", { seat: seat.seat + 1 })));
   }
+  return row;
 }
 
 function setupButton(text, act, seat, label) {
@@ -276,7 +424,6 @@ function setupButton(text, act, seat, label) {
   element.textContent = text;
   element.dataset.act = act;
   element.dataset.seat = String(seat);
-  element.dataset.key = `${act}-${seat}`;
   if (label) element.setAttribute("aria-label", label);
   return element;
 }
@@ -306,14 +453,24 @@ async function setupAction(event) {
   }
 }
 
-/** Draw the table chat. */
+/** Draw the table chat: only the lines not drawn yet are added (the last 100 are kept). */
 export function renderChat() {
+  const list = document.getElementById("table-chat");
   const lines = app.chats.get(app.current) || [];
-  document.getElementById("table-chat").replaceChildren(...lines.slice(-100).map((line) => {
+  // The lines after the last one drawn are new; if it is gone (a resync replaced the
+  // list, or old lines were dropped past it), the log is drawn again.
+  let from = chatDrawn.last ? lines.lastIndexOf(chatDrawn.last) + 1 : 0;
+  if (chatDrawn.lines !== lines || (chatDrawn.last && from === 0)) {
+    list.replaceChildren();
+    from = Math.max(0, lines.length - 100);
+  }
+  for (const line of lines.slice(from)) {
     const item = document.createElement("li");
     item.textContent = t("chat-line", { name: line.name, text: line.text });
-    return item;
-  }));
+    list.append(item);
+  }
+  chatDrawn = { lines, last: lines.length ? lines[lines.length - 1] : null };
+  while (list.children.length > 100) list.firstElementChild.remove();
 }
 
 function onKey(event) {
@@ -329,6 +486,20 @@ function onKey(event) {
       event.preventDefault();
       cancel();
     }
+    return;
+  }
+  const arrow = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+  if (arrow && event.shiftKey && target.closest("#hand") && discarding()) {
+    // Shift and an arrow mark the cards passed over, as in any list with several choices.
+    event.preventDefault();
+    moveSelection(arrow, event);
+    markSelected();
+    return;
+  }
+  if (arrow && target.id === "game") {
+    // The arrows on the game area itself go to the hand (or the markers).
+    event.preventDefault();
+    focusGame();
     return;
   }
   if (["ArrowLeft", "ArrowUp"].includes(event.key) && target.closest("[role=listbox]")) {
@@ -352,6 +523,11 @@ function onKey(event) {
   event.preventDefault();
   if (found.digit) digit(found.digit);
   else act(found.action);
+}
+
+function discarding() {
+  const current = frame();
+  return Boolean(current && current.view.phase === "discard" && current.to_move === current.seat);
 }
 
 /** The current frame and local choices (for commands and tests). */

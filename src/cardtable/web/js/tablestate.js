@@ -8,6 +8,7 @@ import { app } from "./main.js";
 /** What the player is doing at the table beyond reading it. */
 export const local = {
   selected: 0,
+  selectedCard: null,
   mode: null,
   choices: [],
   claim: false,
@@ -32,6 +33,6 @@ export function speech() {
 
 /** Forget the choices of the previous table. */
 export function resetLocal() {
-  Object.assign(local, { selected: 0, mode: null, choices: [], claim: false, card: null, take: new Set(),
+  Object.assign(local, { selected: 0, selectedCard: null, mode: null, choices: [], claim: false, card: null, take: new Set(),
     marked: new Set(), bidIndex: 0 });
 }

@@ -234,8 +234,13 @@ command-help = Type a command, like play 2, take 1 3, bid 2 or table, and press 
 history-title = What happened
 table-chat-title = Table chat
 table-chat-log = Table chat
-game-over-record = The game is over; its record can be downloaded below the actions.
+game-over-record = The game is over; its record can be downloaded with the result.
 record-download = Download the record of this game (number { $record })
+prompt-selected = Chosen: { $card }.
+result-title-round = The round's result
+result-title-game = The game's result
+button-result-close = Hide the result
+discard-proposed = Press { $yes } to discard these cards, or { $no } to choose yourself.
 
 ## Refusals of the room (the server's error codes)
 

@@ -238,8 +238,13 @@ command-help = Наберите команду, например play 2, take 1 
 history-title = Что произошло
 table-chat-title = Чат стола
 table-chat-log = Чат стола
-game-over-record = Игра окончена; её запись можно скачать под кнопками действий.
+game-over-record = Игра окончена; её запись можно скачать рядом с итогом.
 record-download = Скачать запись этой игры (номер { $record })
+prompt-selected = Выбрано: { $card }.
+result-title-round = Итог раунда
+result-title-game = Итог игры
+button-result-close = Скрыть итог
+discard-proposed = Нажмите { $yes }, чтобы сбросить эти карты, или { $no }, чтобы выбрать самому.
 
 ## Отказы зала (коды ошибок сервера)
 
