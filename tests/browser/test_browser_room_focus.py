@@ -14,6 +14,7 @@ import time
 import uuid
 from typing import Any
 
+from server_process import GUARD
 from steps import create_table, enter_as_guest, wait_for_game
 from timeline import read, repeated, said, transcript
 
@@ -324,7 +325,10 @@ def test_the_verbosity_goes_with_every_language_message(new_page: Any) -> None:
     page.wait_for_function("() => document.getElementById('connection-status')"
                            ".dataset.status === 'open'")
     enter_as_guest(page, f"Newcomer {uniq()}")
-    page.wait_for_timeout(300)
+    deadline = time.monotonic() + GUARD
+    while time.monotonic() < deadline and not any(m["type"] == "language" for m in sent):
+        page.wait_for_timeout(50)
+    page.wait_for_timeout(300)  # time for a second language message, if there were one
     # A newcomer (no finished game) who chose nothing: "normal".
     languages = [m for m in sent if m["type"] == "language"]
     assert languages and all(m["verbosity"] == "normal" for m in languages), sent
@@ -332,7 +336,7 @@ def test_the_verbosity_goes_with_every_language_message(new_page: Any) -> None:
 
     page.evaluate("""async () => { const main = await import('/static/js/main.js');
         await main.setVerbosity('brief'); }""")
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + GUARD
     while time.monotonic() < deadline and not any(
             m["type"] == "language" and m["verbosity"] == "brief" for m in sent):
         page.wait_for_timeout(50)
@@ -365,23 +369,32 @@ def test_a_returning_player_gets_brief_sentences_unless_he_chose(new_page: Any) 
         socket.on_message(from_page)
 
     page.route_web_socket(re.compile(r".*/ws$"), route)
+
+    def languages() -> list[str]:
+        return [m["verbosity"] for m in sent if m["type"] == "language"]
+
+    def wait_until(wanted: Any) -> None:
+        deadline = time.monotonic() + GUARD
+        while not wanted() and time.monotonic() < deadline:
+            page.wait_for_timeout(50)
+
     page.evaluate("() => window.cardtable.connection.drop()")
     page.wait_for_function("() => document.getElementById('connection-status')"
                            ".dataset.status === 'open'")
-    page.wait_for_timeout(200)
-    assert [m["verbosity"] for m in sent if m["type"] == "language"] == ["normal"]
+    wait_until(lambda: len(languages()) >= 1)
+    assert languages() == ["normal"]
     enter_as_guest(page, f"Returning {uniq()}")
-    deadline = time.monotonic() + 5
-    while time.monotonic() < deadline and len([m for m in sent if m["type"] == "language"]) < 2:
-        page.wait_for_timeout(50)
-    assert [m["verbosity"] for m in sent if m["type"] == "language"] == ["normal", "brief"]
+    wait_until(lambda: len(languages()) >= 2)
+    assert languages() == ["normal", "brief"]
     assert page.evaluate("() => window.cardtable.settings.verbosity") is None
 
     # His own choice wins, and goes with the next connection too.
     page.evaluate("""async () => { const main = await import('/static/js/main.js');
         await main.setVerbosity('full'); }""")
+    wait_until(lambda: languages()[-1:] == ["full"])
+    before = len(languages())
     page.evaluate("() => window.cardtable.connection.drop()")
     page.wait_for_function("() => window.cardtable.connection.ready === false")
     page.wait_for_function("() => window.cardtable.connection.ready")
-    page.wait_for_timeout(300)
+    wait_until(lambda: len(languages()) > before)
     assert [m["verbosity"] for m in sent if m["type"] == "language"][-2:] == ["full", "full"]
