@@ -129,6 +129,7 @@ def test_a_remapped_key_acts_and_follows_the_account(new_page: Any) -> None:
     page.click("#account-form button[value=register]")
     page.wait_for_selector("#view-lobby:not([hidden])")
     page.click("#open-settings")
+    page.click("#set-keys summary")  # the keys are a closed group, last in the dialog
     page.click("#set-key-table")
     page.keyboard.press("x")
     assert "X" in (page.text_content("#set-key-table") or "")

@@ -607,6 +607,18 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # The room: focus, chat and connection
     "table-created-started": ("table",),
     "said-skipped": ("count",),
+    # Settings: speech and language
+    "settings-language-set": (),
+    "settings-verbosity": (),
+    "verbosity-auto": (),
+    "verbosity-brief": (),
+    "verbosity-normal": (),
+    "verbosity-full": (),
+    "settings-verbosity-set": ("choice",),
+    "settings-rate": (),
+    "settings-rate-help": (),
+    "rate-value": ("rate",),
+    "settings-rate-set": ("rate",),
 }
 """Messages of ``web.ftl``: the browser client's own words (the page, the room, the table's
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""

@@ -1,13 +1,17 @@
 /**
- * The settings dialog (language, look, sound, keys) and the help dialog (every key and
- * command). Native <dialog> elements: focus moves in, Escape closes, focus comes back.
+ * The settings dialog and the help dialog (every key and command). Native <dialog>
+ * elements: focus moves in, Escape closes, focus comes back.
+ *
+ * The settings come shortest first: the language, how much is said and the speech rate
+ * apply as soon as they are chosen (no Save needed); then the look and the sound, which Save
+ * keeps; the keys last, in a closed group, so that Tab from the language soon reaches Save.
  */
-import { app, saveSettings, setLanguage } from "./main.js";
+import { app, saveSettings, setLanguage, setVerbosity } from "./main.js";
 import { LANGUAGES, t } from "./i18n.js";
 import { announce } from "./live.js";
 import { ACTIONS, assignable, clashes, keyLabel } from "./keys.js";
-import { CARD_SIZES, CONTRASTS, THEMES } from "./settings.js";
-import { COMMAND_LIST } from "./commands.js";
+import { CARD_SIZES, CONTRASTS, RATES, THEMES, VERBOSITIES } from "./settings.js";
+import { commandList } from "./commands.js";
 import { checkbox, field, select } from "./forms.js";
 
 let returnFocus = null;
@@ -40,6 +44,31 @@ export function openSettings() {
   returnFocus = document.activeElement;
   const settings = app.settings;
   draft = { ...settings, keys: { ...settings.keys } };
+  renderFields({ keysOpen: false });
+  document.getElementById("settings-error").textContent = "";
+  const dialog = document.getElementById("settings-dialog");
+  // Escape leaves the last returnValue in place: a cancel must not save again.
+  dialog.returnValue = "";
+  dialog.showModal();
+  document.getElementById("set-lang").focus();
+}
+
+/** The look and sound as the fields hold them now (kept across a redraw of the fields). */
+function lookOfFields() {
+  const value = (id) => document.getElementById(id);
+  if (!value("set-theme")) return {};
+  return {
+    theme: value("set-theme").value,
+    contrast: value("set-contrast").value,
+    largeText: value("set-large-text").checked,
+    cardSize: value("set-card-size").value,
+    sound: value("set-sound").checked,
+    volume: Number(value("set-volume").value) / 100,
+    announceChat: value("set-announce-chat").checked,
+  };
+}
+
+function renderFields({ keysOpen }) {
   const fields = document.getElementById("settings-fields");
   const volume = document.createElement("input");
   volume.type = "range";
@@ -47,14 +76,16 @@ export function openSettings() {
   volume.min = "0";
   volume.max = "100";
   volume.step = "5";
-  volume.value = String(Math.round(settings.volume * 100));
-  const keys = document.createElement("fieldset");
-  const legend = document.createElement("legend");
-  legend.textContent = t("settings-keys");
+  volume.value = String(Math.round(draft.volume * 100));
+  const keys = document.createElement("details");
+  keys.id = "set-keys";
+  keys.open = keysOpen;
+  const summary = document.createElement("summary");
+  summary.textContent = t("settings-keys");
   const note = document.createElement("p");
   note.className = "field-help";
   note.textContent = t("settings-keys-help");
-  keys.append(legend, note);
+  keys.append(summary, note);
   for (const action of ACTIONS) {
     const button = document.createElement("button");
     button.type = "button";
@@ -75,20 +106,61 @@ export function openSettings() {
     announce(t("settings-keys-were-reset"));
   });
   keys.append(reset);
+  const language = choice("set-lang", LANGUAGES, app.settings.lang, (l) => t(`language-${l}`));
+  language.addEventListener("change", () => changeLanguage(language.value));
+  const verbosity = choice("set-verbosity", ["", ...VERBOSITIES], app.settings.verbosity || "",
+    (v) => t(`verbosity-${v || "auto"}`));
+  verbosity.addEventListener("change", () => changeVerbosity(verbosity));
+  const rate = choice("set-rate", RATES.map(String), String(app.settings.rate),
+    (r) => t("rate-value", { rate: Number(r) }));
+  rate.addEventListener("change", () => changeRate(Number(rate.value)));
   fields.replaceChildren(
-    field(t("settings-language"), choice("set-lang", LANGUAGES, settings.lang, (l) => t(`language-${l}`))),
-    field(t("settings-theme"), choice("set-theme", THEMES, settings.theme, (v) => t(`theme-${v}`))),
-    field(t("settings-contrast"), choice("set-contrast", CONTRASTS, settings.contrast, (v) => t(`contrast-${v}`))),
-    check("set-large-text", t("settings-large-text"), settings.largeText),
-    field(t("settings-card-size"), choice("set-card-size", CARD_SIZES, settings.cardSize, (v) => t(`card-size-${v}`))),
-    check("set-sound", t("settings-sound"), settings.sound),
+    field(t("settings-language"), language),
+    field(t("settings-verbosity"), verbosity),
+    field(t("settings-rate"), rate, t("settings-rate-help")),
+    field(t("settings-theme"), choice("set-theme", THEMES, draft.theme, (v) => t(`theme-${v}`))),
+    field(t("settings-contrast"), choice("set-contrast", CONTRASTS, draft.contrast, (v) => t(`contrast-${v}`))),
+    check("set-large-text", t("settings-large-text"), draft.largeText),
+    field(t("settings-card-size"), choice("set-card-size", CARD_SIZES, draft.cardSize, (v) => t(`card-size-${v}`))),
+    check("set-sound", t("settings-sound"), draft.sound),
     field(t("settings-volume"), volume),
-    check("set-announce-chat", t("settings-announce-chat"), settings.announceChat),
+    check("set-announce-chat", t("settings-announce-chat"), draft.announceChat),
     keys,
   );
-  document.getElementById("settings-error").textContent = "";
-  document.getElementById("settings-dialog").showModal();
-  document.getElementById("set-lang").focus();
+}
+
+/** Keep one of the settings that apply at once (here and with the account). */
+async function applyNow(changes) {
+  draft = { ...draft, ...changes };
+  await saveSettings({ ...app.settings, ...changes });
+}
+
+/** A language chosen: the page speaks it at once, and the dialog is drawn again in it. */
+async function changeLanguage(lang) {
+  if (lang === app.settings.lang) return;
+  Object.assign(draft, lookOfFields());
+  await applyNow({ lang });
+  await setLanguage(lang);
+  const dialog = document.getElementById("settings-dialog");
+  if (dialog.open) {
+    renderFields({ keysOpen: document.getElementById("set-keys").open });
+    document.getElementById("set-lang").focus();
+  }
+  announce(t("settings-language-set"));
+}
+
+/** How much is said, chosen: saved, and the room told at once. */
+async function changeVerbosity(control) {
+  const verbosity = control.value || null;
+  draft = { ...draft, verbosity };
+  await setVerbosity(verbosity);
+  announce(t("settings-verbosity-set", { choice: control.selectedOptions[0].textContent }));
+}
+
+/** A speech rate chosen: what the page says next waits as long as that rate needs. */
+async function changeRate(rate) {
+  await applyNow({ rate });
+  announce(t("settings-rate-set", { rate }));
 }
 
 function setKeyButton(button) {
@@ -130,26 +202,13 @@ function captureKey(button) {
 }
 
 async function save() {
-  const lang = document.getElementById("set-lang").value;
-  const settings = {
-    ...draft,
-    lang,
-    theme: document.getElementById("set-theme").value,
-    contrast: document.getElementById("set-contrast").value,
-    largeText: document.getElementById("set-large-text").checked,
-    cardSize: document.getElementById("set-card-size").value,
-    sound: document.getElementById("set-sound").checked,
-    volume: Number(document.getElementById("set-volume").value) / 100,
-    announceChat: document.getElementById("set-announce-chat").checked,
-  };
-  const langChanged = lang !== app.settings.lang;
+  const settings = { ...draft, ...app.settings, ...lookOfFields(), keys: draft.keys };
   await saveSettings(settings);
-  if (langChanged) await setLanguage(lang);
   announce(t("settings-saved"));
 }
 
 /** Open the help: every key (as mapped now) and the typed commands. */
-export function openHelp() {
+export async function openHelp() {
   returnFocus = document.activeElement;
   const body = document.getElementById("help-body");
   const list = document.createElement("dl");
@@ -167,7 +226,7 @@ export function openHelp() {
   const intro = document.createElement("p");
   intro.textContent = t("help-intro");
   const commands = document.createElement("p");
-  commands.textContent = t("help-command-list", { commands: COMMAND_LIST.join(", ") });
+  commands.textContent = t("help-command-list", { commands: await commandList() });
   const examples = document.createElement("p");
   examples.textContent = t("help-examples");
   body.replaceChildren(intro, list, commands, examples);

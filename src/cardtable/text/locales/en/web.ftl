@@ -343,3 +343,23 @@ said-skipped = { $count ->
     [one] { $count } more thing was said while you listened; it is in the history.
    *[other] { $count } more things were said while you listened; they are in the history.
   }
+
+# Settings: speech and language
+
+settings-language-set = The page is now in English.
+settings-verbosity = How much is said
+verbosity-auto = Automatic — normal in your first games, then brief
+verbosity-brief = Brief — what happened and your turn
+verbosity-normal = Normal — also the table at your turn and a round's categories
+verbosity-full = Full — also your hand at every turn
+settings-verbosity-set = Speech: { $choice }.
+settings-rate = Speech rate
+settings-rate-help = In words a minute: how long the page waits before saying the next thing.
+rate-value = { $rate } { $rate ->
+    [one] word
+   *[other] words
+  } a minute
+settings-rate-set = Speech rate: { $rate } { $rate ->
+    [one] word
+   *[other] words
+  } a minute.

@@ -349,3 +349,25 @@ said-skipped = { $count ->
     [many] Пока вы слушали, прозвучало ещё { $count } сообщений; они в истории.
    *[other] Пока вы слушали, прозвучало ещё { $count } сообщения; они в истории.
   }
+
+# Settings: speech and language
+
+settings-language-set = Страница теперь на русском языке.
+settings-verbosity = Сколько говорить
+verbosity-auto = Автоматически — обычно в первых играх, потом кратко
+verbosity-brief = Кратко — что произошло и ваш ход
+verbosity-normal = Обычно — ещё стол в ваш ход и категории раунда
+verbosity-full = Подробно — ещё ваши карты в каждый ход
+settings-verbosity-set = Речь: { $choice }.
+settings-rate = Скорость речи
+settings-rate-help = В словах в минуту: сколько страница ждёт, прежде чем сказать следующее.
+rate-value = { $rate } { $rate ->
+    [one] слово
+    [few] слова
+   *[many] слов
+  } в минуту
+settings-rate-set = Скорость речи: { $rate } { $rate ->
+    [one] слово
+    [few] слова
+   *[many] слов
+  } в минуту.
