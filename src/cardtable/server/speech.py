@@ -16,10 +16,8 @@ from typing import Any
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
-from cardtable.games.metamorphosis.events import Dealt as MetaDealt
 from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove, parse_meta_text
 from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.events import Dealt, TableDealt
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
@@ -66,7 +64,7 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
         "verbosity": verbosity,
         "events": event_sentences(say, view, seen, version),
         "recap": readout.recap(say, view) if recap and not seen else None,
-        "prompt": prompt(say, state, view, seat, already_said(seen, seat)),
+        "prompt": prompt(say, state, view, seat, readout.already_said(seen, seat)),
         "hand": readout.hand(say, view) if seated else None,
         "table": readout.table(say, view),
         "score": readout.score(say, view),
@@ -92,19 +90,6 @@ def event_sentences(say: Speaker, view: View, events: Sequence[Any], version: in
     return said
 
 
-def already_said(events: Sequence[Any], seat: int | None) -> frozenset[str]:
-    """What the frame's (redacted) events say that a prompt need not repeat: the
-    receiver's hand when they deal it ("hand"), the table when they deal it ("table")."""
-    said: set[str] = set()
-    for event in events:
-        if isinstance(event, Dealt | MetaDealt) and seat is not None and event.hands[seat] \
-                and all(card is not None for card in event.hands[seat]):
-            said.add("hand")
-        if isinstance(event, TableDealt):
-            said.add("table")
-    return frozenset(said)
-
-
 def can_challenge(state: Game, seat: int) -> bool:
     """Whether ``seat`` may challenge the last move now (manual capture)."""
     return (isinstance(state, SweepState) and state.rules.manual
@@ -116,7 +101,7 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
     """What the terminal says when the receiver must act: its turn (with the challenge it
     may make, or the claim of a missed capture open to it), or the window to challenge
     another's move; ``None`` when it need not act. ``said``: what the same utterance has
-    just said (``already_said``)."""
+    just said (``readout.already_said``)."""
     if seat is None or state.is_over:
         return None
     challenge = can_challenge(state, seat)

@@ -112,6 +112,9 @@ class PlaySession:
         self.marked: list[Card52] = []
         """Cards marked for the discard (Metamorphosis)."""
         self.moves = 0
+        self._said_since_turn: frozenset[str] = frozenset()
+        """What was said since the last call to play that the next need not repeat (the
+        hand just dealt, the table just laid out)."""
         self._window_seen = -1
         self.started = False
         self.finished = False
@@ -167,6 +170,8 @@ class PlaySession:
         self.builder.add(events)
         for event in events:
             self.tell(describe(event, self.context, self.settings.lang))
+        self._said_since_turn |= readout.already_said(
+            [e.visible_to(self.seat) for e in events], self.seat)
         self._advance()
 
     def _advance(self, announce: bool = True) -> None:
@@ -211,7 +216,9 @@ class PlaySession:
             led = CARD52_SUIT[view.trick[0]]
             self.selected = next((i for i, c in enumerate(view.hand) if CARD52_SUIT[c] == led),
                                  0)
-        self.tell(readout.your_turn(self.say, view, self._can_challenge(), self._claims()))
+        self.tell(readout.your_turn(self.say, view, self._can_challenge(), self._claims(),
+                                    self._said_since_turn))
+        self._said_since_turn = frozenset()
 
     def _claims(self) -> list[SweepMove]:
         """The claims open to the human now (Spanish penalties)."""
@@ -228,6 +235,8 @@ class PlaySession:
         self.moves += 1
         for event in events:
             self.tell(describe(event, self.context, self.settings.lang))
+        self._said_since_turn |= readout.already_said(
+            [e.visible_to(self.seat) for e in events], self.seat)
         if isinstance(state, SweepState) and state.rules.manual and move.kind not in (
                 CHALLENGE, END, CLAIM) and not state.is_over:
             self._bot_reactions()

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from cardtable.cards import CARD52_SUIT, Card, Card52, suit_name
+from cardtable.games.metamorphosis.events import Dealt as MetaDealt
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.captures import captures_on_sorted
+from cardtable.games.sweep.events import Dealt, TableDealt
 from cardtable.games.sweep.moves import SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.catalog import join_list
@@ -178,6 +180,19 @@ def claim_offer(say: Speaker, view: SweepView, claims: Sequence[SweepMove]) -> s
         return say("can-claim", seat=say.seat(seat), card=say.card(card),
                    cards=say.cards(claims[0].take))
     return say("can-claim-ways", seat=say.seat(seat), card=say.card(card), ways=len(claims))
+
+
+def already_said(events: Sequence[object], seat: int | None) -> frozenset[str]:
+    """What (redacted) events say that a call to play need not say again: the listener's
+    hand when they deal it ("hand"), the table when they lay it out ("table")."""
+    said: set[str] = set()
+    for event in events:
+        if isinstance(event, Dealt | MetaDealt) and seat is not None and event.hands[seat] \
+                and all(card is not None for card in event.hands[seat]):
+            said.add("hand")
+        if isinstance(event, TableDealt):
+            said.add("table")
+    return frozenset(said)
 
 
 def your_turn(say: Speaker, view: View, can_challenge: bool,
