@@ -27,8 +27,9 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
 
 
 @contextlib.contextmanager
-def room() -> Iterator[str]:
-    """A fresh room on a free port (bots answer quickly, so the table fills at once)."""
+def room(*options: str) -> Iterator[str]:
+    """A fresh room on a free port, with ``serve``'s ``options`` (by default bots answer
+    quickly, so the table fills at once)."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -36,7 +37,7 @@ def room() -> Iterator[str]:
         env = {**os.environ, "CARDTABLE_DATA_DIR": data}
         process = subprocess.Popen(
             [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
-             "--bot-delay", "0.3"], env=env, stdout=subprocess.DEVNULL,
+             *(options or ("--bot-delay", "0.3"))], env=env, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL)
         url = f"http://127.0.0.1:{port}"
         try:

@@ -1,7 +1,8 @@
 """Write docs/transcript-scopa-en.txt and docs/transcript-scopa-ru.txt: a game of Scopa to
 one point as a blind player hears it in the browser, keyboard only, with the time of every
 live-region text, focus change and key, in Debian's Chromium through Playwright against a
-fresh ``cardtable serve`` (computer players at the room's own pace, 0.8 s a move).
+fresh ``cardtable serve`` (computer players at the room's own pace, 0.8 s a move; the
+deals seeded, so that the transcripts can be made again).
 
 The player listens: before each move it waits until the call to play has been said (at a
 screen reader's 250 words a minute), then moves to a card it may play with the arrows and
@@ -12,53 +13,19 @@ presses Enter; a spectator says one chat line.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import shutil
-import socket
-import subprocess
 import sys
-import tempfile
-import time
-from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 from playwright.sync_api import sync_playwright
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent / "tests" / "browser"))
 from listening import play_by_ear, set_rate, wait_said  # noqa: E402
+from screenshots import ARGS, CHROMIUM, room  # noqa: E402
 from steps import create_table, enter_as_guest  # noqa: E402
 from timeline import install, read, transcript  # noqa: E402
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 RATE = 250
-
-
-@contextlib.contextmanager
-def room() -> Iterator[str]:
-    """A fresh room on a free port, its deals seeded so the transcripts can be made again."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    with tempfile.TemporaryDirectory() as data:
-        env = {**os.environ, "CARDTABLE_DATA_DIR": data}
-        process = subprocess.Popen(
-            [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
-             "--seed", "12"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        url = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(100):
-                with contextlib.suppress(httpx.HTTPError):
-                    if httpx.get(f"{url}/health", timeout=1).status_code == 200:
-                        break
-                time.sleep(0.1)
-            yield url
-        finally:
-            process.kill()
 
 
 def heard_game(browser: object, url: str, lang: str) -> str:
@@ -95,7 +62,7 @@ def heard_game(browser: object, url: str, lang: str) -> str:
 
 def main() -> None:
     """Write both transcripts."""
-    with room() as url, sync_playwright() as playwright:
+    with room("--seed", "12") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         for lang in ("en", "ru"):
             text = heard_game(browser, url, lang)

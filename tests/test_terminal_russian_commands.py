@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from ranges import as_ranges
 from terminal_support import said, session_at
 
 from cardtable.bots.greedy import GreedyBot
@@ -124,19 +125,6 @@ def discarded(session: PlaySession) -> list[str]:
             if event["type"] == "discard" and event["seat"] == 0 for card in event["cards"]]
 
 
-def spans(positions: list[int]) -> list[str]:
-    """Positions as the shortest ranges: [1, 2, 3, 7] -> ["1-3", "7"]."""
-    out: list[str] = []
-    start = previous = positions[0]
-    for position in [*positions[1:], -1]:
-        if position == previous + 1:
-            previous = position
-            continue
-        out.append(str(start) if start == previous else f"{start}-{previous}")
-        start = previous = position
-    return out
-
-
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_discard_of_the_wrong_number_is_refused_saying_both_numbers(lang: str) -> None:
     state = discarding_state(2, least=4)
@@ -184,7 +172,7 @@ def test_a_discard_by_ranges_and_the_lowest_of_a_suit(lang: str, form: str) -> N
     others = [i + 1 for i, c in enumerate(view.hand) if c not in lowest][:need - count]
     expected = sorted([*lowest, *(view.hand[i - 1] for i in others)])
     suit_word = catalogue_words(lang, f"suit-words-{SUITS[suit]}")[0]
-    line = form.format(count=count, suit=suit_word, rest=" ".join(spans(others)))
+    line = form.format(count=count, suit=suit_word, rest=" ".join(as_ranges(others)))
     answer = said(out, session, line)
     # Exactly what naming the cards one by one does.
     assert answer == said(twin_out, twin, "discard " + " ".join(map(str, expected)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ranges import as_ranges
 from steps import (
     create_table,
     enter_as_guest,
@@ -125,19 +126,6 @@ def card_index(code: str) -> int:
     return RANKS52.index(code[:-1]) * 4 + SUIT_LETTERS.index(code[-1])
 
 
-def positions_as_ranges(positions: list[int]) -> list[str]:
-    """[1, 2, 3, 7] -> ["1-3", "7"]."""
-    out: list[str] = []
-    start = previous = positions[0]
-    for position in [*positions[1:], -1]:
-        if position == previous + 1:
-            previous = position
-            continue
-        out.append(str(start) if start == previous else f"{start}-{previous}")
-        start = previous = position
-    return out
-
-
 def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> None:
     page = new_page(lang="ru")
     enter_as_guest(page, "Сбросчик")
@@ -181,7 +169,7 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     suit_word = catalogue_words("ru", f"suit-words-{SUITS[many]}")[1]
     # Keep every frame's events: the computer's moves may follow the discard at once.
     page.evaluate(RECORD_EVENTS_JS)
-    type_command(page, f"сброс {count} младших {suit_word} {' '.join(positions_as_ranges(others))}")
+    type_command(page, f"сброс {count} младших {suit_word} {' '.join(as_ranges(others))}")
     mine = f"(e) => e.type === 'discard' && e.seat === {state['seat']}"
     page.wait_for_function(f"() => window.__events.some({mine})")
     discard = page.evaluate(f"() => window.__events.find({mine})")
