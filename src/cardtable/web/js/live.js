@@ -181,8 +181,8 @@ export function alertNow(text, { keep = true } = {}) {
   say(text, { kind: "refusal", keep });
 }
 
-/** Keep sentences in the visible history without saying them (they were said another way). */
-export function remember(texts, kind = "assertive") {
+/** Keep sentences in the visible history. */
+function remember(texts, kind) {
   for (const text of (Array.isArray(texts) ? texts : [texts])) keep(text, kind);
 }
 
