@@ -170,6 +170,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "speech-none": (),
     "record-saved": ("path",),
     "record-unfinished": ("path",),
+    "replay-unfinished": (),
     "record-failed": ("reason",),
     "input-ended": (),
     "quit-ask": (),

@@ -38,6 +38,7 @@ speech-on = Speaking with { $program }.
 speech-none = No speech program was found: install speech-dispatcher (spd-say) or espeak-ng to hear the game aloud. The game goes on in text.
 record-saved = The game is saved in { $path }.
 record-unfinished = The unfinished game is saved in { $path }.
+replay-unfinished = The record ends here: the game was left unfinished, and the rest of it was never played.
 record-failed = The game could not be saved: { $reason }.
 input-ended = The input has ended, so you leave the game.
 quit-ask = Leave the game? Press Y to leave, N to stay.

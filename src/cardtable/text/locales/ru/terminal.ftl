@@ -38,6 +38,7 @@ speech-on = Озвучивает { $program }.
 speech-none = Программа озвучивания не найдена: установите speech-dispatcher (spd-say) или espeak-ng, чтобы слышать игру. Игра продолжается текстом.
 record-saved = Игра сохранена в файле { $path }.
 record-unfinished = Незаконченная игра сохранена в файле { $path }.
+replay-unfinished = Запись кончается здесь: игру не доиграли.
 record-failed = Не удалось сохранить игру: { $reason }.
 input-ended = Ввод закончился, поэтому вы выходите из игры.
 quit-ask = Выйти из игры? Y — выйти, N — остаться.
