@@ -47,7 +47,7 @@ def prompts(game: str, lang: str, row: str) -> list[int]:
                 playing = not getattr(view, "phase", None) or view.phase == "play"
                 chosen = playing and view.hand and not getattr(view, "closing", False)
                 if chosen and row != "before":
-                    text += " " + message(lang, "prompt-selected",
+                    text += " " + message(lang, "turn-chosen",
                                           card=readout.option_label(say, view, 0))
                 counts.append(len(text.split()))
             state.play(rng.choice(state.legal_moves()))

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from cardtable import sweep
-from cardtable.cards import DECK, card_name, parse_card, parse_cards
+from cardtable.cards import DECK, parse_card, parse_cards
 from cardtable.games.sweep import AmbiguousMoveError, IllegalMoveError, OptionError, Rules
 from cardtable.games.sweep.dealing import deal_plan
+from cardtable.text.names import card_name, native_card_name
 
 C = parse_card
 
@@ -299,8 +300,8 @@ def test_bad_preset():
     (lambda: parse_cards("7d 7d"), "7d", "each card once"),
     (lambda: sweep.captures(Rules.preset("scopa"), "5c", "2d 3z"), "'3z'", "like 7d"),
     (lambda: sweep.captures(Rules.preset("scopa"), "5c", "5c 2d"), "5c", "both played"),
-    (lambda: card_name("7d", "spanish", "fr"), "'fr'", "en, ru or native"),
-    (lambda: card_name("7d", "french", "native"), "french", "spanish and italian"),
+    (lambda: card_name("7d", "spanish", "fr"), "'fr'", "en, ru"),
+    (lambda: native_card_name("7d", "french"), "french", "spanish and italian"),
 ])
 def test_bad_cards(attempt, bad, accepted):
     with pytest.raises(ValueError) as info:

@@ -130,10 +130,10 @@ def test_determinized_and_cloned_worlds_keep_the_claim_window() -> None:
 
 
 @pytest.mark.parametrize(("lang", "reason"), [
-    ("en", "Claim the seven of clubs just laid: it could have taken three of clubs and five of "
-           "clubs, and that capture is yours before you play."),
-    ("ru", "Заберите только что положенную карту: семёрка дубинок. Ею можно было взять: "
-           "тройка дубинок и пятёрка дубинок, и эта взятка ваша, пока вы не сыграли."),
+    ("en", "Claim the seven of clubs just laid: it could have taken the three of clubs and the "
+           "five of clubs, and that capture is yours before you play."),
+    ("ru", "Заберите пропущенное взятие — семёрку дубинок вместе с тройкой дубинок и пятёркой "
+           "дубинок: оно ваше, пока вы не сыграли свою карту."),
 ])
 def test_a_hint_says_to_claim(lang: str, reason: str) -> None:
     advice = hint(one_claim(), 0, lang, rng=1)

@@ -17,7 +17,7 @@ def search() -> IsmctsBot:
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("en", ["seven of cups", "seven of coins"]),
-    ("ru", ["семёрка кубков", "семёрка монет"]),
+    ("ru", ["Сыграйте семёрку кубков", "возьмёте семёрку монет"]),
 ])
 def test_a_capture_hint_names_the_cards(lang: str, words: list[str]) -> None:
     state = sweep_position("scopa", ["1c 2h 4s", "7h 9h 3c"], "7d 10c 10h 10s")
@@ -43,7 +43,7 @@ def test_a_laid_card_hint() -> None:
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "stays under the trick"),
-                                            ("ru", "не берёт взятку")])
+                                            ("ru", "не возьмёте взятку")])
 def test_a_duck_hint_in_metamorphosis(lang: str, word: str) -> None:
     state = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
                            "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h"])

@@ -25,14 +25,7 @@ from meta_support import (
     suit_cards,
 )
 
-from cardtable.cards import (
-    DECK52,
-    RANKS52,
-    Card52,
-    card52_name,
-    parse_card52,
-    parse_cards52,
-)
+from cardtable.cards import DECK52, RANKS52, Card52, parse_card52, parse_cards52
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis import CONTRACTS, Rules, new_game, trick_winner
 from cardtable.games.metamorphosis.events import (
@@ -51,6 +44,7 @@ from cardtable.games.metamorphosis.events import (
     Trick,
 )
 from cardtable.games.sweep.rules import OptionError
+from cardtable.text.names import card52_name
 
 # 1.2 The 52-card deck: notation -----------------------------------------------------------
 
@@ -163,9 +157,7 @@ def test_names_52_in_english_and_russian(token: str, english: str, russian: str)
     c = parse_card52(token)
     assert card52_name(c) == english
     assert card52_name(token, "en") == english
-    assert c.name() == english
     assert _plain(card52_name(c, "ru")) == _plain(russian)
-    assert _plain(c.name("ru")) == _plain(russian)
 
 
 def test_a_language_without_names_is_refused():

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import importlib.util
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -400,7 +401,8 @@ def test_replay_file_says_one_sentence_per_event() -> None:
     sentences = list(replay_file(path))
     assert len(sentences) == _line_count(golden("scopa-4p-teams"))
     assert sentences[0].startswith("Scopa for 4 players")
-    assert sentences[1] == "Round 1. Seat 1 (random) deals."
+    # The computer players are named as the live game names them.
+    assert sentences[1] == "Round 1. Computer 1 deals."
     assert sentences[-1].startswith("Game over: Team ")
 
 
@@ -436,7 +438,8 @@ def test_cli_speaks_russian() -> None:
     result = CliRunner().invoke(main, ["replay", "--lang", "ru",
                                        str(GOLDEN / "escoba-2p.json")])
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[1] == "Раунд 1. Сдаёт Игрок 1 (random)."
+    assert result.stdout.splitlines()[1] == "Раунд 1. Сдаёт Компьютер 1."
+    assert "random" not in result.stdout
 
 
 def test_cli_fails_on_a_tampered_file(tmp_path: Path) -> None:
@@ -883,15 +886,16 @@ def test_cli_replays_a_metamorphosis_game(name: str, lang: str) -> None:
     assert len(lines) == _line_count(record)
     if lang == "en":
         assert lines[0].startswith(f"Metamorphosis for {players} players")
-        assert lines[1] == "Partie 1. Seat 1 (random) deals."
-        assert lines[-1].startswith(("Game over: Seat", "Game over: "))
+        assert lines[1] == "Partie 1. Computer 1 deals."
+        assert lines[-1].startswith("Game over: Computer ")
         assert any(line.startswith("Deal 2: diamonds are trumps, each heart taken scores 4.")
                    for line in lines)
         assert any("at random from the left neighbour" in line for line in lines)
         assert any("face down under the stock: " in line for line in lines)
     else:
         assert lines[0].startswith(f"Метаморфоза, игроков: {players}")
-        assert lines[1] == "Партия 1. Сдаёт Игрок 1 (random)."
+        assert lines[1] == "Партия 1. Сдаёт Компьютер 1."
+        assert "random" not in result.stdout
         assert lines[-1].startswith("Игра окончена.")
         assert any("у соседа слева" in line for line in lines)
 
@@ -905,9 +909,17 @@ def test_cli_fails_on_a_tampered_metamorphosis_file(tmp_path: Path) -> None:
     for lang in ("en", "ru"):
         result = CliRunner().invoke(main, ["replay", "--lang", lang, str(path)])
         assert result.exit_code == 1
-        assert (f"error: partie {number}, event {index} (deal_score of deal 3): scores is"
-                in result.stderr)
         assert len(result.stdout.splitlines()) > index
+        [line] = result.stderr.splitlines()
+        if lang == "en":
+            assert line.startswith(f"error: partie {number}, event {index} (deal_score of deal "
+                                   "3): scores is")
+        else:
+            # The record's own values (JSON) as they are, every word in Russian.
+            assert line.startswith(f"ошибка: партия {number}, событие {index}: в записи "
+                                   '{"type": "deal_score"')
+            assert ", а по правилам {" in line
+            assert "error" not in line and "partie" not in line
 
 
 def test_replay_file_of_both_games(tmp_path: Path) -> None:
@@ -918,3 +930,196 @@ def test_replay_file_of_both_games(tmp_path: Path) -> None:
     second = sentences.index("Game 2.")
     assert sentences[second + 1].startswith("Metamorphosis for 2 players")
     assert len(sentences) == 2 + _line_count(golden("classic-2p")) + _line_count(golden(META_2P))
+
+
+# Records of games left unfinished -------------------------------------------------------
+
+def cut(name: str, round_number: int, events: int) -> Record:
+    """A golden record as a game left there: round ``round_number`` keeps its first
+    ``events`` events and is not scored, and no round follows; no final result."""
+    record = golden(name)
+    del record["rounds"][round_number:]
+    last = record["rounds"][-1]
+    del last["events"][events:]
+    last.pop("points", None)
+    last.pop("breakdown", None)
+    record["scores"], record["winners"] = [], []
+    return record
+
+
+@pytest.mark.parametrize(("name", "round_number", "events"), [
+    ("escoba-2p", 1, 20), ("classic-manual-3p", 2, 9), ("scopa-4p-teams", 1, 5),
+    (META_2P, 2, 30), (META_3P, 1, 1),
+])
+def test_an_unfinished_record_replays_when_allowed(name: str, round_number: int,
+                                                   events: int) -> None:
+    record = cut(name, round_number, events)
+    with pytest.raises(RecordError, match="the record ends here, but the game goes on"):
+        replay_record(record)
+    replayed = replay_record(record, allow_unfinished=True)
+    assert replayed[-1].type not in ("game_end", "round_end")
+    # Every step there is was checked: the events make the record again.
+    rebuilt = RecordBuilder(record["game"], record["options"], record["seats"],
+                            record["sides"])
+    rebuilt.add(replayed)
+    assert rebuilt.to_dict() == record
+
+
+def test_a_record_left_between_rounds_replays_when_allowed() -> None:
+    record = golden("escoba-2p")
+    del record["rounds"][-1]
+    record["scores"], record["winners"] = [], []
+    with pytest.raises(RecordError, match="the record ends after round"):
+        replay_record(record)
+    replayed = replay_record(record, allow_unfinished=True)
+    assert replayed[-1].type == "round_end"
+    assert sum(event.type == "round" for event in replayed) == len(record["rounds"])
+
+
+def test_an_unfinished_record_is_still_checked_step_by_step() -> None:
+    record = cut("escoba-2p", 1, 20)
+    number, index, event = find(record, lambda e: e.get("type") == "play")
+    event["card"] = "1d" if event["card"] != "1d" else "2d"
+    with pytest.raises(RecordError, match=rf"^round {number}, event {index} \(play by seat"):
+        replay_record(record, allow_unfinished=True)
+
+
+@pytest.mark.parametrize("change", ["leftover", "points"])
+def test_a_record_cut_where_no_game_stops_is_no_unfinished_game(change: str) -> None:
+    record = golden("classic-2p")
+    last = record["rounds"][0]
+    if change == "leftover":
+        last["events"].pop()  # the end of a round is one step: nobody leaves in between
+        message = "the record's round ends here, but the engine goes on with"
+    else:
+        del last["points"]
+        message = "has no points: the record ends before the round is scored"
+    with pytest.raises(RecordError, match=message):
+        replay_record(record, allow_unfinished=True)
+
+
+def test_replay_file_says_an_unfinished_game_is_unfinished(tmp_path: Path) -> None:
+    from cardtable.text import message
+
+    path = tmp_path / "left.json"
+    write_records(path, [cut("escoba-2p", 2, 3)])
+    with pytest.raises(RecordError):
+        list(replay_file(path))
+    for lang in ("en", "ru"):
+        sentences = list(replay_file(path, lang=lang, allow_unfinished=True))
+        assert sentences[-1] == message(lang, "replay-unfinished")
+        assert sentences.count(message(lang, "replay-unfinished")) == 1
+    finished = list(replay_file(GOLDEN / "escoba-2p.json", allow_unfinished=True))
+    assert message("en", "replay-unfinished") not in finished
+
+
+# The error line in the listener's language -------------------------------------------------
+
+def _ends_early(record: Record) -> None:
+    del record["rounds"][0]["events"][6:]
+    del record["rounds"][0]["points"], record["rounds"][0]["breakdown"]
+
+
+def _differs(record: Record) -> None:
+    record["rounds"][0]["events"][0]["cards"].reverse()
+
+
+def _record_more(record: Record) -> None:
+    record["rounds"].append(copy.deepcopy(record["rounds"][0]))
+
+
+def _waits(record: Record) -> None:
+    events = record["rounds"][0]["events"]
+    events.insert(4, events.pop())
+
+
+def _cannot(record: Record) -> None:
+    play = next(e for e in record["rounds"][0]["events"] if e["type"] == "play")
+    play["card"] = "nonsense"
+
+
+def _dealt_twice(record: Record) -> None:
+    events = record["rounds"][0]["events"]
+    events[1]["hands"][0][0] = events[0]["cards"][0]
+
+
+def _past(record: Record) -> None:
+    del record["rounds"][-1]
+
+
+def _scores(record: Record) -> None:
+    record["scores"] = [0, 0]
+
+
+@pytest.mark.parametrize("tamper", [_ends_early, _differs, _record_more, _waits, _cannot,
+                                    _dealt_twice, _past, _scores],
+                         ids=lambda f: f.__name__.strip("_"))
+def test_a_replay_error_is_said_in_russian(tamper: Callable[[Record], None]) -> None:
+    from cardtable.replay import ReplayError, error_line
+
+    record = golden("classic-2p")
+    record["seats"] = ["Player", "normal"]
+    tamper(record)
+    with pytest.raises(ReplayError) as caught:
+        replay_record(record)
+    error = caught.value
+    assert error_line(error, "en") == f"error: {error}"
+    line = error_line(error, "ru")
+    assert line.startswith("ошибка: ")
+    # Only the record's own values, quoted as JSON, keep their Latin letters.
+    words = re.sub(r'"[^"]*"|\{[^{}]*\}|\[[^\]]*\]', "", line)
+    assert not re.search(r"[A-Za-z]", words), line
+
+
+def test_the_russian_error_names_the_seat_and_the_record_of_a_file(tmp_path: Path) -> None:
+    from cardtable.replay import error_line
+
+    record = golden("classic-2p")
+    record["seats"] = ["Player", "normal"]
+    _ends_early(record)
+    path = tmp_path / "games.jsonl"
+    write_records(path, [golden("classic-2p"), record])
+    with pytest.raises(RecordError) as caught:
+        list(replay_file(path))
+    assert str(caught.value).startswith("record 2: round 1, after event 6: the record ends here")
+    line = error_line(caught.value, "ru")
+    assert line.startswith("ошибка: запись 2, раунд 1, после события 6: запись кончается здесь")
+    assert line.endswith(("ходит Игрок", "ходит Компьютер 2"))
+
+
+def test_a_file_that_is_no_record_keeps_its_english_detail_in_russian(tmp_path: Path) -> None:
+    from cardtable.replay import error_line
+
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"game": "sweep"}), encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        list(replay_file(path, lang="ru"))
+    assert error_line(caught.value, "ru").startswith("ошибка: ")
+    assert error_line(caught.value, "ru").endswith("the record has no format: a record "
+                                                  'starts with "format": "cardtable-record/1"')
+
+
+# The seats' names ------------------------------------------------------------------------
+
+def test_records_name_computer_players_as_the_bots_do() -> None:
+    from cardtable.bots.levels import BOT_NAMES
+    from cardtable.record import COMPUTER_NAMES, computer_seats
+
+    assert set(BOT_NAMES) == COMPUTER_NAMES
+    record = golden("classic-2p")
+    assert computer_seats(record) == {0, 1}
+    record["seats"] = ["Ana", "expert"]
+    assert computer_seats(record) == {1}
+
+
+def test_a_records_context_names_seats_as_the_live_game() -> None:
+    from cardtable.text import TextContext
+
+    record = golden("classic-manual-3p")
+    record["seats"] = ["Player", "Ана", "easy"]
+    assert TextContext.from_record(record).seats == ("Player", "Ана", "easy")
+    assert TextContext.from_record(record, "en").seats == ("Player", "Ана", "Computer 3")
+    assert TextContext.from_record(record, "ru").seats == ("Игрок", "Ана", "Компьютер 3")
+    record["seats"] = ["Игрок", "random", "random"]
+    assert TextContext.from_record(record, "en").seats == ("Player", "Computer 2",
+                                                           "Computer 3")

@@ -4,17 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.cards import (
-    DECK,
-    Card,
-    card,
-    card_name,
-    format_cards,
-    parse_card,
-    parse_cards,
-    rank_name,
-    suit_name,
-)
+from cardtable.cards import DECK, Card, card, format_cards, parse_card, parse_cards
+from cardtable.text.names import card_name, native_card_name, rank_name, suit_name
 
 SUITS = "dhsc"
 
@@ -201,8 +192,10 @@ NAMES = [
 
 @pytest.mark.parametrize(("token", "style", "lang", "expected"), NAMES)
 def test_card_names(token, style, lang, expected):
-    assert card_name(token, style, lang) == expected
-    assert parse_card(token).name(style, lang) == expected
+    if lang == "native":
+        assert native_card_name(token, style) == expected
+    else:
+        assert card_name(token, style, lang) == expected
 
 
 # Names RULES.md gives only in the native language: accept the usual translations.
@@ -217,8 +210,6 @@ SUIT_TRANSLATIONS = {
     ("french-numeric", "en"): [{"diamonds"}, {"hearts"}, {"spades"}, {"clubs"}],
     ("french", "ru"): [{"бубён", "бубен"}, {"червей"}, {"пик"}, {"треф"}],
     ("french-numeric", "ru"): [{"бубён", "бубен"}, {"червей"}, {"пик"}, {"треф"}],
-    ("spanish", "native"): [{"oros"}, {"copas"}, {"espadas"}, {"bastos"}],
-    ("italian", "native"): [{"denari"}, {"coppe"}, {"spade"}, {"bastoni"}],
 }
 FACE_TRANSLATIONS = {
     ("spanish", "en"): [{"knave", "jack", "page"}, {"knight", "horse"}, {"king"}],
@@ -229,8 +220,6 @@ FACE_TRANSLATIONS = {
     ("french", "ru"): [{"валет"}, {"дама"}, {"король"}],
     ("french-numeric", "en"): [{"eight"}, {"nine"}, {"ten"}],
     ("french-numeric", "ru"): [{"восьмёрка", "восьмерка"}, {"девятка"}, {"десятка"}],
-    ("spanish", "native"): [{"sota"}, {"caballo"}, {"rey"}],
-    ("italian", "native"): [{"fante"}, {"cavallo"}, {"re"}],
 }
 
 
@@ -255,10 +244,27 @@ def test_every_card_has_its_own_name_containing_rank_and_suit(style, lang):
         assert suit_name(c.suit, style, lang) in name
 
 
+NATIVE_WORDS = {
+    "spanish": (["oros", "copas", "espadas", "bastos"], ["sota", "caballo", "rey"]),
+    "italian": (["denari", "coppe", "spade", "bastoni"], ["fante", "cavallo", "re"]),
+}
+
+
+@pytest.mark.parametrize("style", sorted(NATIVE_WORDS))
+def test_native_names_name_the_suit_and_the_figures(style):
+    suits, figures = NATIVE_WORDS[style]
+    names = [native_card_name(c, style) for c in DECK]
+    assert len(set(names)) == 40
+    for c, name in zip(DECK, names, strict=True):
+        assert name.endswith(" " + suits[c.suit])
+        if c.value >= 8:
+            assert name.startswith(figures[c.value - 8] + " ")
+
+
 @pytest.mark.parametrize("style", ["french", "french-numeric"])
 def test_french_decks_have_no_native_names_and_say_so(style):
     with pytest.raises(ValueError, match="spanish and italian"):
-        card_name("7d", style, "native")
+        native_card_name("7d", style)
 
 
 @pytest.mark.parametrize(("style", "lang", "bad"), [

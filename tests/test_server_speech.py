@@ -30,7 +30,7 @@ from server_support import (
 )
 
 from cardtable.bots.hint import hint
-from cardtable.cards import DECK, DECK52, card52_name, card_name
+from cardtable.cards import DECK, DECK52
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
@@ -43,6 +43,7 @@ from cardtable.server.serialize import MAX_LISTED_MOVES
 from cardtable.server.store import Store
 from cardtable.text import TextContext, describe, describe_start, message, readout
 from cardtable.text.core import Speaker
+from cardtable.text.names import bot_name, card52_name, card_name
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 
 pytestmark = pytest.mark.timeout(240)
@@ -66,7 +67,7 @@ def speaker_for(state: GameState, seat: int | None, lang: str,
                 people: Sequence[str | None]) -> tuple[Any, Speaker]:
     """The seat's view and a speaker naming people by name, bots as the terminal does."""
     view = state.view(seat)
-    names = [name if name is not None else message(lang, "bot-name", number=index + 1)
+    names = [name if name is not None else bot_name(lang, index + 1)
              for index, name in enumerate(people)]
     return view, Speaker(TextContext.for_rules(view.rules, names, viewer=seat), lang)
 
@@ -153,6 +154,8 @@ def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None
         batch = batches[version] if received["events"] else []
         speech = dict(received["speech"])
         cards = speech.pop("cards")
+        card_cases = speech.pop("card_cases")
+        move_cases = speech.pop("move_cases")
         assert speech.pop("verbosity") == "full"
         recap = speech.pop("recap")
         assert speech == expected_speech(states[version], seat, lang, people, batch, version)
@@ -160,7 +163,13 @@ def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None
         # A frame that brings no news (a resync) may recap the game for one who opens it.
         assert recap is None or (not received["events"] and recap == readout.recap(say, view))
         for code, name in cards.items():
-            assert name == (say.card(code) if isinstance(view, SweepView) else say.card52(code))
+            forms = say.card(code) if isinstance(view, SweepView) else say.card52(code)
+            assert name == forms
+            # The other cases of a name, where they differ, for the page's own sentences.
+            assert card_cases.get(code, {}) == {
+                case: form for case, form in forms.cases.items() if case != "nom" and form != name}
+        for move, forms in move_cases.items():
+            assert speech["moves"][move] and all(forms.values())
         for code in [*received["view"]["hand"], *received["view"].get("table", []),
                      *received["view"].get("trick", [])]:
             assert code in cards

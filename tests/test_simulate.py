@@ -11,8 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from cardtable.cli import main
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
-from cardtable.simulate import Summary, format_summary, simulate_games
+from cardtable.simulate import RecordsNotWritten, Summary, format_summary, simulate_games
+from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
@@ -126,8 +128,14 @@ def test_cli_runs_spanish_penalties_with_random_players(flags: list[str], penalt
 def test_cli_spanish_penalties_need_manual_capture() -> None:
     result = CliRunner().invoke(main, ["simulate", "--preset", "escoba",
                                        "--penalties", "spanish"])
-    assert result.exit_code != 0
-    assert "penalties=spanish" in result.output and "manual" in result.output
+    assert result.exit_code == 2
+    # In the command line's words, not the engine's (penalties=spanish ... manual=True).
+    assert "Error: --penalties spanish needs --manual\n" in result.output
+    assert "penalties=spanish" not in result.output and "manual=True" not in result.output
+    result = CliRunner().invoke(main, ["simulate", "--preset", "classic", "--manual",
+                                       "--penalties", "spanish"])
+    assert result.exit_code == 2
+    assert "--penalties spanish needs capture by fifteen: add --fifteen" in result.output
     result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis",
                                        "--penalties", "spanish"])
     assert result.exit_code != 0
@@ -171,7 +179,8 @@ def test_metamorphosis_summary_agrees_with_records(players: int, tmp_path: Path)
                                 for s in range(players)]
     text = format_meta_summary(summary)
     assert f"parties per game {PARTIES[players]:.2f}" in text
-    assert all(f"Seat {s}: wins" in text for s in range(players))
+    assert all(f"Seat {s + 1}: wins" in text for s in range(players))
+    assert f"Seat {players + 1}:" not in text and "Seat 0:" not in text
 
 
 def test_cli_simulates_metamorphosis(tmp_path: Path) -> None:
@@ -204,4 +213,35 @@ def test_sweep_flags_are_refused_with_metamorphosis(flag: list[str]) -> None:
 def test_metamorphosis_player_count_is_checked() -> None:
     result = CliRunner().invoke(main, ["simulate", "--game", "metamorphosis", "--players", "4",
                                        "--games", "1"])
-    assert result.exit_code == 2 and "players must be 2 or 3" in result.output
+    assert result.exit_code == 2
+    assert "Error: --players 4: Metamorphosis takes 2 or 3 players" in result.output
+
+
+def test_the_summaries_count_seats_and_sides_from_one() -> None:
+    text = format_summary(simulate_games(Rules.preset("scopa", players=4), games=1, seed=1))
+    assert "Side 1 (seats 1 and 3): wins" in text and "Side 2 (seats 2 and 4): wins" in text
+    assert "Side 0" not in text and "seat 0" not in text
+    text = format_meta_summary(simulate_meta_games(MetaRules.preset(players=3), games=1,
+                                                   seed=1))
+    assert "first dealer seat 1." in text and "Seat 3: wins" in text and "Seat 0" not in text
+
+
+def test_records_in_a_missing_folder_fail_before_any_game(tmp_path: Path) -> None:
+    missing = tmp_path / "no" / "games.jsonl"
+    with pytest.raises(FileNotFoundError):
+        simulate_games(Rules.preset("classic"), games=10**9, seed=0, records=missing)
+    with pytest.raises(FileNotFoundError):
+        simulate_meta_games(MetaRules.preset(), games=10**9, seed=0, records=missing)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full to fail the writes")
+def test_records_that_cannot_be_written_keep_the_games_summary() -> None:
+    with pytest.raises(RecordsNotWritten) as caught:
+        simulate_games(Rules.preset("classic"), games=3, seed=0, records="/dev/full")
+    assert isinstance(caught.value, OSError) and caught.value.filename == "/dev/full"
+    summary = caught.value.summary
+    assert isinstance(summary, Summary) and summary.games == 3
+    assert summary.wins == simulate_games(Rules.preset("classic"), games=3, seed=0).wins
+    with pytest.raises(RecordsNotWritten) as meta:
+        simulate_meta_games(MetaRules.preset(), games=1, seed=0, records="/dev/full")
+    assert meta.value.summary.games == 1

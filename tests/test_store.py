@@ -30,6 +30,7 @@ from cardtable.server.memory_store import MemoryStore
 from cardtable.server.models import Base
 from cardtable.server.sql_store import (
     MIGRATIONS,
+    OpenError,
     SqlStore,
     alembic_config,
     create_store_engine,
@@ -598,3 +599,52 @@ def test_ratings(store: SqlStore) -> None:
     assert store.rating(ana.id, "sweep") == (28.0, 7.0)
     store.set_ratings("sweep", {})
     assert store.rating(bo.id, "sweep") == (22.25, 8.1)
+
+
+# Opening: a database that cannot be had is one clear line ------------------------------
+
+@pytest.mark.parametrize(("url", "said"), [
+    ("bogus", "'bogus' is not a database URL: use sqlite:///path/to/file.db, "),
+    ("mysql://someone@localhost/cards", "mysql://someone@localhost/cards: mysql is not a "
+                                        "database the room keeps games in: use "),
+    ("sqlite:////nonexistent/dir/x.db", "cannot open the database sqlite:////nonexistent/dir/"
+                                        "x.db: there is no folder /nonexistent/dir (make it"),
+    ("postgresql+nosuchdriver://someone@localhost/cards",
+     "cannot open the database postgresql+nosuchdriver://someone@localhost/cards: its driver "
+     "postgresql+nosuchdriver is not installed"),
+])
+def test_a_database_that_cannot_be_opened_raises_open_error(url: str, said: str) -> None:
+    with pytest.raises(OpenError) as caught:
+        open_store(url)
+    assert isinstance(caught.value, StoreError)
+    assert str(caught.value).startswith(said)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_postgresql_that_refuses_is_an_open_error_without_the_password() -> None:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with pytest.raises(OpenError) as caught:
+        open_store(f"postgresql://someone:secret@127.0.0.1:{port}/cards")
+    said = str(caught.value)
+    assert said.startswith(f"cannot open the database postgresql://someone:***@127.0.0.1:"
+                           f"{port}/cards: ")
+    assert "secret" not in said and "\n" not in said
+
+
+def test_a_postgresql_that_never_answers_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    from cardtable.server import sql_store
+
+    monkeypatch.setattr(sql_store, "CONNECT_SECONDS", 1)
+    with socket.socket() as silent:  # takes the connection, never says a word
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        with pytest.raises(OpenError, match=f"^cannot open the database postgresql://"
+                                            f"someone@127.0.0.1:{port}/cards: "):
+            open_store(f"postgresql://someone@127.0.0.1:{port}/cards")

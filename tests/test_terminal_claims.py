@@ -24,6 +24,7 @@ from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
 from cardtable.text import TextContext, message
 from cardtable.text.core import Speaker
+from cardtable.text.names import bot_name
 
 
 @pytest.fixture(autouse=True)
@@ -57,13 +58,16 @@ def laid_five() -> tuple[PlaySession, Transcript]:
 def test_the_claim_is_announced_with_the_turn_and_taken_with_k(lang: str) -> None:
     session, out = laid_seven(lang)
     say = speaker(session.state, lang)
-    offer = message(lang, "can-claim", seat=message(lang, "bot-name", number=2),
+    offer = message(lang, "can-claim", seat=bot_name(lang, 2),
                     card=say.card(parse_card("7c")), cards=say.cards(parse_cards("3c 5c")))
     assert out.lines[-1].startswith(message(lang, "your-turn", hand="", table="")[:8])
     assert out.lines[-1].endswith(offer)
     if lang == "en":
-        assert offer == ("Computer 2 laid the seven of clubs, which could have taken three of "
-                         "clubs and five of clubs: press K or type claim to take it.")
+        assert offer == ("Computer 2 laid the seven of clubs, which could have taken the three "
+                         "of clubs and the five of clubs: press K or type claim to take it.")
+    else:
+        assert offer.startswith("Ход Компьютера 2 — семёрка дубинок на стол, хотя этой картой "
+                                "можно было взять тройку дубинок и пятёрку дубинок.")
     answer = said(out, session, "k")
     assert answer[0] == message(lang, "claim-taken-you", card=say.card(parse_card("7c")),
                                 cards=say.cards(parse_cards("3c 5c")))
@@ -86,19 +90,19 @@ def test_several_claims_are_chosen_by_number() -> None:
     assert isinstance(session.mode, ChoosingCapture) and session.mode.claim
     assert asked[0].startswith("Claim the five of cups with: 1, ")
     assert asked[0].endswith("Press the number of one, or Escape to cancel.")
-    assert said(out, session, "3") == ["Press a number from 1 to 2, or Escape to cancel."]
+    assert said(out, session, "3") == ["Press 1 or 2, or Escape to cancel."]
     wanted = next(n for n, m in enumerate(session.mode.moves, start=1)
                   if m.take == tuple(parse_cards("3d 7d")))
     answer = said(out, session, str(wanted))
-    assert answer[0] == ("You claim the five of cups and take three of coins and "
-                         "seven of coins with it.")
+    assert answer[0] == ("You claim the five of cups and take the three of coins and "
+                         "the seven of coins with it.")
     assert session.mode is None and session.my_turn
 
 
 def test_a_claim_named_in_full_or_by_number() -> None:
     session, out = laid_five()
     answer = said(out, session, "claim:5h:10c")
-    assert answer[0] == "You claim the five of cups and take king of clubs with it."
+    assert answer[0] == "You claim the five of cups and take the king of clubs with it."
     session, out = laid_five()
     choices = [m.take for m in session._claims()]
     answer = said(out, session, "claim 2")
@@ -142,7 +146,7 @@ def test_a_bot_claims_what_the_human_missed() -> None:
     assert session.my_turn
     session.handle("play 9s")
     answer = said(out, session, "")
-    assert "Computer 2 claims the knight of swords and takes six of clubs with it." in answer
+    assert "Computer 2 claims the knight of swords and takes the six of clubs with it." in answer
 
 
 def scripted_rounds(settings: PlaySettings, rounds: int) -> tuple[list[str], Transcript]:

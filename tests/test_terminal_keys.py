@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from positions import sweep_position
+from positions import meta_position, sweep_position
 from prompt_toolkit.input import PipeInput, create_pipe_input
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.output import DummyOutput
@@ -16,13 +16,13 @@ from terminal_support import session_at
 
 from cardtable.games.sweep.rules import Rules
 from cardtable.terminal.app import KeyReader
-from cardtable.terminal.keys import HELP_IDS, KEYS, Key
+from cardtable.terminal.keys import HELP_IDS, KEYS, NO_KEY, Key
 from cardtable.terminal.modes import Asking
 from cardtable.terminal.output import Transcript
 from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
-from cardtable.text import message
+from cardtable.text import message, readout
 
 SEQUENCES = {Keys.Enter: "\r", Keys.Left: "\x1b[D", Keys.Right: "\x1b[C", Keys.Escape: "\x1b"}
 
@@ -66,16 +66,16 @@ def test_keys_act_only_on_an_empty_line(pipe: PipeInput) -> None:
     keys = reader(pipe)
     pipe.send_text("/c\r")
     assert keys.read() == "/c"
-    pipe.send_text("xcst\r")
-    assert keys.read() == "xcst"
-    pipe.send_text("bid 2\r")
-    assert keys.read() == "bid 2"
+    pipe.send_text("/xcst\r")
+    assert keys.read() == "/xcst"
+    pipe.send_text("bid 2\r")  # b is no key: it is said as such, not typed
+    assert keys.read() == NO_KEY + "b"
 
 
 def test_yes_and_no_are_keys_only_while_a_question_waits(pipe: PipeInput) -> None:
     keys = reader(pipe, confirming=False)
-    pipe.send_text("y\r")
-    assert keys.read() == "y"  # typed, not the key
+    pipe.send_text("y")
+    assert keys.read() == NO_KEY + "y"  # no key while no question waits
 
 
 def test_ctrl_c_asks_to_leave_and_two_ctrl_d_end_the_input(pipe: PipeInput) -> None:
@@ -113,7 +113,8 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
     board = Keyboard(pipe, session, out)
     # The table and the hand were said with the deal just before: the call to play does not
     # repeat them.
-    assert out.lines[-1] == "Your turn."
+    # ... and it says the card Enter would play, so that nothing is played unheard.
+    assert out.lines[-1] == "Your turn. Chosen: ace of spades, takes nothing."
     assert any(line.startswith("Your hand: ace of spades, five of clubs") for line in out.lines)
     assert any(line.startswith("On the table: two of diamonds") for line in out.lines)
     assert board.press("c") == [
@@ -132,7 +133,8 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
     assert board.press(Keys.Right) == ["3 of 3: six of hearts, takes nothing."]
     assert board.press(Keys.Left) == ["2 of 3: five of clubs, takes in 2 ways."]
     help_lines = board.press("h")
-    for help_id in HELP_IDS:
+    # Every key of this game (no challenge or claim without manual capture).
+    for help_id in set(HELP_IDS) - {"help-key-space", "help-key-claim"}:
         assert message("en", help_id) in help_lines
     assert board.press("?")[0].startswith(("Play the", "Lay the"))
     assert board.press("q") == ["Leave the game? Press Y to leave, N to stay."]
@@ -141,11 +143,11 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
     board.press(Keys.Left)
     board.press(Keys.Right)
     asked = board.press(Keys.Enter)
-    assert asked == ["The five of clubs can take in several ways: 1, two of diamonds and "
-                     "three of clubs or 2, five of hearts. Press the number of one, or "
-                     "Escape to cancel."]
+    assert asked == ["The five of clubs can take in several ways: 1, the two of diamonds "
+                     "and the three of clubs or 2, the five of hearts. Press the number of "
+                     "one, or Escape to cancel."]
     said = board.press("2")
-    assert said[0] == "You play five of clubs and take five of hearts."
+    assert said[0] == "You play the five of clubs and take the five of hearts."
     assert session.state.hands[0] == list(state.hands[0])  # type: ignore[attr-defined]
     assert board.press("q") == ["Leave the game? Press Y to leave, N to stay."]
     assert board.press("y") == ["You leave the game."]
@@ -175,7 +177,8 @@ def test_space_challenges_under_manual_capture(pipe: PipeInput) -> None:
     board = Keyboard(pipe, session, out)
     assert out.lines[-1].endswith("Space challenges the last move.")
     said = board.press(" ")
-    assert said == ["You challenge the move, rightly: it was an error. +2 points."]
+    assert said == ["You challenge the move of Computer 2, rightly: you get 2 points. The six of "
+                    "diamonds could have taken the two of diamonds and the four of clubs."]
     assert board.press(" ") == ["There is no move you can challenge now."]
 
 
@@ -187,16 +190,17 @@ def test_manual_capture_by_keys(pipe: PipeInput) -> None:
     assert board.press(Keys.Enter) == [
         "You play the five of clubs: press the numbers of the table cards it takes, then "
         "Enter; Enter alone lays it on the table. Escape cancels."]
-    assert board.press("1") == ["Table card 1, two of diamonds, taken. Taking: two of "
+    assert board.press("1") == ["Table card 1, two of diamonds, taken. Taking the two of "
                                 "diamonds."]
-    assert board.press("3") == ["Table card 3, eight of hearts, taken. Taking: two of "
-                                "diamonds and eight of hearts."]
-    assert board.press("3") == ["Table card 3, eight of hearts, left. Taking: two of "
+    assert board.press("3") == ["Table card 3, eight of hearts, taken. Taking the two of "
+                                "diamonds and the eight of hearts."]
+    assert board.press("3") == ["Table card 3, eight of hearts, left. Taking the two of "
                                 "diamonds."]
-    assert board.press("2") == ["Table card 2, three of clubs, taken. Taking: two of "
-                                "diamonds and three of clubs."]
+    assert board.press("2") == ["Table card 2, three of clubs, taken. Taking the two of "
+                                "diamonds and the three of clubs."]
     said = board.press(Keys.Enter)
-    assert said[0] == "You play five of clubs and take two of diamonds and three of clubs."
+    assert said[0] == ("You play the five of clubs and take the two of diamonds and the three "
+                       "of clubs.")
 
 
 def test_escape_cancels_a_choice(pipe: PipeInput) -> None:
@@ -208,3 +212,27 @@ def test_escape_cancels_a_choice(pipe: PipeInput) -> None:
     assert board.press(Keys.Escape) == ["The choice is cancelled."]
     assert board.press("2") == ["Table card 2 of 4: three of clubs."]
     assert session.state.table == list(state.table)  # type: ignore[attr-defined]
+
+
+def test_a_letter_that_is_no_key_is_said_not_typed(pipe: PipeInput) -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s")
+    session, out = session_at(state)
+    board = Keyboard(pipe, session, out)
+    assert board.press("x") == [message("en", "no-such-key", key="X")]
+    # A reads the hand, as in the browser.
+    assert board.press("a") == [readout.hand(session.say, session.view())]
+
+
+def test_the_help_of_a_game_names_only_its_own_keys(pipe: PipeInput) -> None:
+    meta = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+                          "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h"])
+    session, out = session_at(meta)
+    helped = Keyboard(pipe, session, out).press("h")
+    assert message("en", "help-key-trick") in helped
+    for absent in ("help-key-space", "help-key-claim", "help-key-table"):
+        assert message("en", absent) not in helped
+    manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    session, out = session_at(manual)
+    helped = Keyboard(pipe, session, out).press("h")
+    assert message("en", "help-key-space") in helped
+    assert message("en", "help-key-claim") not in helped

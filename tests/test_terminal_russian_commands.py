@@ -15,7 +15,7 @@ from ranges import as_ranges
 from terminal_support import said, session_at
 
 from cardtable.bots.greedy import GreedyBot
-from cardtable.cards import CARD52_SUIT, card_name
+from cardtable.cards import CARD52_SUIT
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaState, MetaView
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
@@ -28,6 +28,7 @@ from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
 from cardtable.text import join_list, message
 from cardtable.text.messages import SUITS
+from cardtable.text.names import card_name
 
 SEED = 3
 

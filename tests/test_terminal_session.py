@@ -16,7 +16,6 @@ from positions import meta_position, sweep_position
 from terminal_support import ScriptedPlayer, said, session_at
 
 import cardtable.terminal.commands
-from cardtable.cards import card52_name, card_name
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaView
@@ -27,11 +26,14 @@ from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.speech import find_program, speech_command
 from cardtable.terminal.storage import DATA_ENV
+from cardtable.text.catalog import message
 from cardtable.text.messages import TERMINAL_MESSAGES
+from cardtable.text.names import card52_name, card_name
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "cardtable"
 SRC = PACKAGE / "terminal"
-SHARED = [PACKAGE / "text" / "readout.py", PACKAGE / "text" / "refusals.py"]
+SHARED = [PACKAGE / "text" / "readout.py", PACKAGE / "text" / "refusals.py",
+          PACKAGE / "text" / "names.py", PACKAGE / "replay.py"]
 """What the terminal says from ``text`` (the readings and refusals every client shares)."""
 
 
@@ -99,20 +101,21 @@ def classic_position(manual: bool = False) -> tuple[PlaySession, Transcript]:
 def test_several_captures_are_asked_by_number() -> None:
     session, out = classic_position()
     assert said(out, session, "play 5c") == [
-        "The five of clubs can take in several ways: 1, two of diamonds and three of clubs "
-        "or 2, five of hearts. Press the number of one, or Escape to cancel."]
-    assert said(out, session, "3") == ["Press a number from 1 to 2, or Escape to cancel."]
+        "The five of clubs can take in several ways: 1, the two of diamonds and the three of "
+        "clubs or 2, the five of hearts. Press the number of one, or Escape to cancel."]
+    assert said(out, session, "3") == ["Press 1 or 2, or Escape to cancel."]
     assert said(out, session, "c")[0].startswith("On the table, 4 cards")
     lines = said(out, session, "1")
-    assert lines[0] == "You play five of clubs and take two of diamonds and three of clubs."
+    assert lines[0] == ("You play the five of clubs and take the two of diamonds and the "
+                        "three of clubs.")
 
 
 def test_a_full_move_is_accepted_at_once() -> None:
     session, out = classic_position()
     lines = said(out, session, "play 5c:5h")
-    assert lines[0] == "You play five of clubs and take five of hearts."
+    assert lines[0] == "You play the five of clubs and take the five of hearts."
     session, out = classic_position()
-    assert said(out, session, "5c:2d+3c")[0].startswith("You play five of clubs")
+    assert said(out, session, "5c:2d+3c")[0].startswith("You play the five of clubs")
 
 
 def test_refusals_leave_the_game_unchanged() -> None:
@@ -121,10 +124,10 @@ def test_refusals_leave_the_game_unchanged() -> None:
     before = session.view()
     record = repr(session.builder.to_dict())
     answers = {
-        "take": "Capture is compulsory: the five of clubs must take two of diamonds and "
-                "three of clubs or five of hearts.",
-        "play 5c:2d": "That is not a capture: the five of clubs can take two of diamonds "
-                      "and three of clubs or five of hearts.",
+        "take": "Capture is compulsory: the five of clubs must take the two of diamonds and "
+                "the three of clubs or the five of hearts.",
+        "play 5c:2d": "That is not a capture: the five of clubs can take the two of diamonds "
+                      "and the three of clubs or the five of hearts.",
         "play 6h:2d": "The six of hearts takes nothing here: play it alone to lay it on "
                       "the table.",
         "play 7d": "That is not in your hand: seven of diamonds. Your hand: ace of spades, "
@@ -155,8 +158,8 @@ def test_refusals_in_russian() -> None:
         "взятие, например 5c:2d+3c."]
     session.selected = 1
     assert said(out, session, "take") == [
-        "Брать обязательно: карта пятёрка треф должна взять двойка бубён и тройка треф или "
-        "пятёрка червей."]
+        "Брать обязательно: пятёркой треф нужно взять двойку бубён и тройку треф или "
+        "пятёрку червей."]
     assert said(out, session, "play 4") == ["У вас нет карты номер 4: на руке 3 карты."]
     assert said(out, session, "dance")[0].startswith("dance — не команда. Команды: стол (table)")
 
@@ -179,17 +182,18 @@ def test_manual_capture_by_commands() -> None:
     assert said(out, session, "play 2")[0].startswith("You play the five of clubs")
     assert said(out, session, "9") == ["There is no table card 9: there are 4 cards."]
     lines = said(out, session, "take 2d 3c")
-    assert lines[0] == "You play five of clubs and take two of diamonds and three of clubs."
+    assert lines[0] == ("You play the five of clubs and take the two of diamonds and the "
+                        "three of clubs.")
     session, out = classic_position(manual=True)
     assert said(out, session, "play 6h")[0].startswith("You play the six of hearts")
-    assert said(out, session, "") [0] == "You lay six of hearts."
+    assert said(out, session, "") [0] == "You lay the six of hearts."
 
 
 def test_a_laid_card_that_could_capture_is_an_error_standing_as_played() -> None:
     session, out = classic_position(manual=True)
     session.handle("play 5c")
     lines = said(out, session, "")
-    assert lines[0] == "You lay five of clubs."  # no word of the error: that is for others
+    assert lines[0] == "You lay the five of clubs."  # no word of the error: that is for others
 
 
 # Metamorphosis --------------------------------------------------------------------------
@@ -226,7 +230,8 @@ def follow_position(lang: str = "en") -> tuple[PlaySession, Transcript]:
 def test_following_suit_is_required_and_explained() -> None:
     session, out = follow_position()
     # The hand was said with the deal just before: the call to play does not repeat it.
-    assert out.lines[-1] == "Your turn. On the trick: king of clubs from Computer 2."
+    assert out.lines[-1] == ("Your turn. On the trick: king of clubs from Computer 2. Chosen: "
+                             "two of clubs.")
     assert any(line.startswith("Your hand: two of diamonds, two of clubs") for line in out.lines)
     before = session.view()
     assert said(out, session, "play 2d") == [
@@ -244,13 +249,13 @@ def test_following_suit_is_required_and_explained() -> None:
     assert said(out, session, "right") == [
         "2 of 12: two of clubs."]
     lines = said(out, session, "play Qc")
-    assert lines[0] == "You play queen of clubs."
+    assert lines[0] == "You play the queen of clubs."
 
 
 def test_following_suit_in_russian() -> None:
     session, out = follow_position("ru")
     assert said(out, session, "play 2d") == [
-        "Нужно ходить в масть, треф: у вас есть двойка треф и дама треф."]
+        "Нужно ходить в масть треф: у вас есть двойка треф и дама треф."]
 
 
 def session_until(settings: PlaySettings, wanted: Callable[[PlaySession], bool]
@@ -398,6 +403,25 @@ def test_the_menu_sets_up_metamorphosis_in_russian() -> None:
     assert "5: Метаморфоза." in told
     assert choice.rules == MetaRules.preset(players=3)  # type: ignore[attr-defined]
     assert choice.level == "normal"  # type: ignore[attr-defined]
+
+
+def test_an_empty_game_choice_asks_again_and_yes_or_no_take_words() -> None:
+    # Enter alone at the game asks again; "нет" and "н" answer no, "д" yes (not the Y key).
+    choice, told = menu(["", "3", "4", "н", "", ""], lang="ru")
+    assert told.count(message("ru", "menu-game")) == 1
+    assert message("ru", "menu-bad", min=1, max=5) in told
+    assert not choice.rules.teams  # type: ignore[attr-defined]
+    choice, _ = menu(["3", "4", "д", "", ""], lang="ru")
+    assert choice.rules.teams  # type: ignore[attr-defined]
+    choice, _ = menu(["3", "4", "no", "", ""], lang="ru")
+    assert not choice.rules.teams  # type: ignore[attr-defined]
+
+
+def test_two_choices_are_offered_as_two() -> None:
+    choice, told = menu(["5", "4", "3", ""])
+    assert "How many players, 2 or 3? Enter for 2." in told
+    assert "Type 2 or 3." in told
+    assert choice.rules.players == 3  # type: ignore[attr-defined]
 
 
 def test_leaving_the_menu() -> None:

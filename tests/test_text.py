@@ -12,15 +12,7 @@ import pytest
 from fluent.syntax import FluentParser, ast, visitor
 
 from cardtable import metamorphosis, sweep
-from cardtable.cards import (
-    Card,
-    Card52,
-    card52_name,
-    parse_card,
-    parse_card52,
-    parse_cards,
-    parse_cards52,
-)
+from cardtable.cards import Card, Card52, parse_card, parse_card52, parse_cards, parse_cards52
 from cardtable.games.metamorphosis import events as meta
 from cardtable.games.sweep.events import (
     Challenged,
@@ -53,6 +45,7 @@ from cardtable.text import (
 from cardtable.text.catalog import CATALOGUES, catalogue_source
 from cardtable.text.core import sentence
 from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
+from cardtable.text.names import bot_name, card52_forms, card52_name, card_name
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -82,8 +75,8 @@ def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
 
 
 def test_the_catalogues() -> None:
-    assert CATALOGUES == ("common", "sweep", "metamorphosis", "hints", "terminal", "room",
-                          "web", "commands")
+    assert CATALOGUES == ("cards", "common", "sweep", "metamorphosis", "hints", "terminal",
+                          "room", "web", "commands")
     assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
     every = [m for name in CATALOGUES for m in message_ids(name)]
     assert len(every) == len(set(every)), "a message id in two catalogues"
@@ -163,26 +156,36 @@ def test_round_start_names_the_dealer() -> None:
 def test_capture_names_seat_and_cards_in_the_deck_style() -> None:
     event = Played(1, parse_card("5c"), cards("2d 3c"), sweep=False)
     text = describe(event, ANA_BO, "en")
-    assert text == "Bo plays five of clubs and takes two of coins and three of clubs."
+    assert text == ("Bo plays the five of clubs and takes the two of coins and the three of "
+                    "clubs.")
+    # Russian puts each card in the case its verb asks.
+    assert describe(event, ANA_BO, "ru") == (
+        "Bo ходит пятёркой дубинок и забирает двойку золотых и тройку дубинок.")
     assert "Sweep" not in text
     italian = TextContext.for_rules(sweep.Rules.preset("scopa"), ["Ana", "Bo"], full=True)
     assert "seven of coins" in describe(Played(0, parse_card("7d"), (), False), italian)
     french = TextContext.for_rules(sweep.Rules.preset("classic"), ["Ana", "Bo"], full=True)
     assert describe(Played(0, parse_card("7d"), (), False), french) == (
-        "Ana lays seven of diamonds.")
+        "Ana lays the seven of diamonds.")
 
 
 def test_sweep_is_announced() -> None:
     event = Played(0, parse_card("8h"), cards("7d"), sweep=True)
-    assert describe(event, ANA_BO, "en").endswith("Sweep!")
+    # The sweep has its game's name: the escoba of the Spanish game, Метла in Russian.
+    assert describe(event, ANA_BO, "en").endswith("¡Escoba!")
     assert describe(event, ANA_BO, "ru") == (
-        "Ana ходит: валет кубков, забирает: семёрка золотых. Метла!")
+        "Ana ходит валетом кубков и забирает семёрку золотых. Эскоба!")
+    scopa = TextContext.for_rules(sweep.Rules.preset("scopa"), ["Ana", "Bo"], full=True)
+    assert describe(event, scopa, "en").endswith("Scopa!")
+    classic = TextContext.for_rules(sweep.Rules.preset("classic"), ["Ana", "Bo"], full=True)
+    assert describe(event, classic, "en").endswith("Sweep!")
+    assert describe(event, classic, "ru").endswith("Метла!")
 
 
 def test_laid_card() -> None:
     event = Played(0, parse_card("1s"), (), sweep=False)
-    assert describe(event, ANA_BO, "en") == "Ana lays ace of swords."
-    assert describe(event, ANA_BO, "ru") == "Ana кладёт на стол: туз мечей."
+    assert describe(event, ANA_BO, "en") == "Ana lays the ace of swords."
+    assert describe(event, ANA_BO, "ru") == "Ana кладёт на стол туза мечей."
 
 
 def test_manual_error_only_in_the_full_view() -> None:
@@ -254,28 +257,52 @@ def test_opening_sweeps() -> None:
     assert describe(two, ANA_BO, "ru").endswith("2 метлы.")
 
 
-def test_challenges() -> None:
-    right = describe(Challenged(1, True, 2), ANA_BO, "en")
-    assert right == "Bo challenges the move, rightly: it was an error. +2 points."
-    wrong = describe(Challenged(0, False, -1), ANA_BO, "en")
-    assert wrong == "Ana challenges the move, wrongly: it was correct. minus 1 point."
-    assert describe(Challenged(0, False, -1), ANA_BO, "ru").endswith("минус 1 очко.")
-    assert describe(Challenged(0, True, 2), ANA_BO, "ru").endswith("+2 очка.")
+def test_challenges_say_whose_move_what_was_wrong_and_who_gets_the_points() -> None:
+    seven = parse_card("7d")
+    missed = Challenged(1, True, 2, mover=0, card=seven, options=(cards("2c 5h"),))
+    assert describe(missed, ANA_BO, "en") == (
+        "Bo challenges the move of Ana, rightly: 2 points for Bo. The seven of coins could "
+        "have taken the two of clubs and the five of cups.")
+    assert describe(missed, ANA_BO, "ru") == (
+        "Bo оспаривает ход Ana, и верно: Bo получает 2 очка. Ошибка: семёркой золотых можно "
+        "было взять двойку дубинок и пятёрку кубков.")
+    impossible = Challenged(1, True, 2, mover=0, card=seven, take=cards("3c"))
+    assert describe(impossible, ANA_BO, "en").endswith(
+        "The seven of coins cannot take the three of clubs.")
+    not_so = Challenged(1, True, 2, mover=0, card=seven, take=cards("3c"),
+                        options=(cards("2c 5h"), cards("7h")))
+    assert describe(not_so, ANA_BO, "ru").endswith(
+        "Ошибка: семёркой золотых можно было взять двойку дубинок и пятёрку кубков или "
+        "семёрку кубков, но не тройку дубинок.")
+    wrong = Challenged(0, False, -1, mover=1, card=seven, take=cards("2c 5h"),
+                       options=(cards("2c 5h"),))
+    assert describe(wrong, ANA_BO, "en") == (
+        "Ana challenges the move of Bo, wrongly: the move was correct. Points for Ana: minus 1.")
+    assert describe(wrong, ANA_BO, "ru").endswith("Ana: минус 1 очко.")
+    # Said to the challenger, and to the player whose move it was.
+    challenger = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=1)
+    assert describe(missed, challenger, "en").startswith(
+        "You challenge the move of Ana, rightly: you get 2 points.")
+    challenged = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=0)
+    assert describe(missed, challenged, "ru").startswith(
+        "Bo оспаривает ваш ход, и верно: Bo получает 2 очка.")
 
 
 def test_a_claim_is_said_and_is_no_sweep() -> None:
     event = Claimed(1, parse_card("7d"), cards("2c 5h"))
     assert describe(event, ANA_BO, "en") == (
-        "Bo claims the seven of coins and takes two of clubs and five of cups with it.")
+        "Bo claims the seven of coins and takes the two of clubs and the five of cups with "
+        "it.")
     assert describe(event, ANA_BO, "ru") == (
-        "Bo забирает пропущенное взятие: семёрка золотых, а со стола — двойка дубинок и "
-        "пятёрка кубков.")
+        "Bo забирает пропущенное взятие — семёрку золотых вместе с двойкой дубинок и "
+        "пятёркой кубков.")
     for viewer in (0, None):
         seat_view = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=viewer)
         assert describe(event, seat_view, "en") == describe(event, ANA_BO, "en")
     claimer = TextContext.for_rules(ESCOBA, ["Ana", "Bo"], viewer=1)
     assert describe(event, claimer, "en") == (
-        "You claim the seven of coins and take two of clubs and five of cups with it.")
+        "You claim the seven of coins and take the two of clubs and the five of cups with "
+        "it.")
     assert "weep" not in describe(event, ANA_BO, "en")
     assert "Метла" not in describe(event, ANA_BO, "ru")
 
@@ -302,18 +329,20 @@ def test_a_penalty_is_said_with_the_points_lost(points: int, en: str, ru: str) -
     capture = sweep.Move(0, parse_card("3c"), cards("4h 9d"))
     event = Penalty(0, points, capture)
     assert describe(event, ANA_BO, "en") == (
-        f"Ana loses {en} for taking four of cups and knight of coins with the three of "
-        "clubs.")
+        f"Ana loses {en} for taking the four of cups and the knight of coins with the three "
+        "of clubs.")
     assert describe(event, ANA_BO, "ru") == (
-        f"Ana теряет {ru} за неверное взятие. Ход: тройка дубинок, взято: четвёрка кубков "
-        "и рыцарь золотых.")
+        f"Ana теряет {ru} за неверное взятие четвёрки кубков и рыцаря золотых тройкой "
+        "дубинок.")
 
 
 def test_penalties_in_the_round_score_and_the_game_start() -> None:
     event = RoundScored((1, -4), (ScoreLine(0, "sweeps", 1), ScoreLine(1, "penalties", -5),
                                   ScoreLine(1, "sweeps", 1)), (1, -4), (20, 20))
-    assert "Penalties: Bo, minus 5 points." in describe(event, ANA_BO, "en")
-    assert "Штрафы: Bo, минус 5 очков." in describe(event, ANA_BO, "ru")
+    # One label a category, with every side's points in it.
+    assert "Sweeps: 1 point for Ana and 1 point for Bo. Penalties: minus 5 points for Bo." in (
+        describe(event, ANA_BO, "en"))
+    assert "Штрафы: Bo — минус 5 очков." in describe(event, ANA_BO, "ru")
     assert "Points this round: 1 for Ana and minus 4 for Bo." in describe(event, ANA_BO, "en")
     rules = sweep.Rules.preset("escoba", manual=True)
     context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
@@ -344,13 +373,13 @@ def _scored(points: int) -> RoundScored:
     (22, "22 очка")])
 def test_russian_plural_of_points(points: int, words: str) -> None:
     text = describe(_scored(points), ANA_BO, "ru")
-    assert f"Больше всего карт: Ana, {words}." in text
+    assert f"Больше всего карт: Ana — {words}." in text
 
 
 @pytest.mark.parametrize(("points", "words"), [(1, "1 point"), (2, "2 points"),
                                                (21, "21 points")])
 def test_english_plural_of_points(points: int, words: str) -> None:
-    assert f"Most cards: Ana, {words}." in describe(_scored(points), ANA_BO, "en")
+    assert f"Most cards: {words} for Ana." in describe(_scored(points), ANA_BO, "en")
 
 
 @pytest.mark.parametrize(("count", "words"), [(1, "1 карта"), (2, "2 карты"), (5, "5 карт"),
@@ -376,9 +405,10 @@ def test_round_scored_names_categories_points_and_totals() -> None:
                    ScoreLine(0, "sevens", 1)),
         scores=(12, 7), cards_taken=(25, 15))
     text = describe(event, ANA_BO, "en")
-    for part in ("Sweeps: Bo, 1 point.", "Most cards: Ana, 1 point.",
-                 "Most coins (oros): Ana, 1 point.",
-                 "Seven of coins (siete de oros): Ana, 1 point.", "Most sevens: Ana, 1 point.",
+    for part in ("Sweeps: 1 point for Bo.", "Most cards: 1 point for Ana.",
+                 "Most coins (oros): 1 point for Ana.",
+                 "Seven of coins (siete de oros): 1 point for Ana.",
+                 "Most sevens: 1 point for Ana.",
                  "Points this round: 4 for Ana and 1 for Bo.",
                  "Cards taken: 25 for Ana and 15 for Bo.", "Totals: 12 for Ana and 7 for Bo."):
         assert part in text
@@ -396,7 +426,7 @@ def test_special_suit_and_seven_named_by_deck(preset: str, diamonds: str,
     event = RoundScored((2, 0), (ScoreLine(0, "diamonds", 1), ScoreLine(0, "settebello", 1)),
                         (2, 0), (20, 20))
     text = describe(event, context, "en")
-    assert f"{diamonds}: Ana" in text and f"{settebello}" in text
+    assert f"{diamonds}: 1 point for Ana" in text and f"{settebello}" in text
 
 
 def test_other_categories() -> None:
@@ -404,11 +434,13 @@ def test_other_categories() -> None:
                                   ScoreLine(0, "challenges", 2), ScoreLine(1, "challenges", -1)),
                         (5, -1), (31, 9))
     text = describe(event, ANA_BO, "en")
-    assert "Primiera: Ana, 1 point." in text
-    assert "Opponents under ten cards: Ana, 2 points." in text
-    assert "Challenges: Bo, minus 1 point." in text
+    assert "Primiera: 1 point for Ana." in text
+    assert "Opponents under ten cards: 2 points for Ana." in text
+    # One label a category for all the players.
+    assert "Challenges: 2 points for Ana and minus 1 point for Bo." in text
     ru = describe(event, ANA_BO, "ru")
-    assert "Примьера: Ana, 1 очко." in ru and "Оспаривания: Bo, минус 1 очко." in ru
+    assert "Примьера: Ana — 1 очко." in ru
+    assert "Оспаривания: Ana — 2 очка и Bo — минус 1 очко." in ru
 
 
 def test_nothing_scored_and_muerto() -> None:
@@ -463,8 +495,8 @@ def test_golden_games_are_said_in_full(path: Path, lang: str) -> None:
         assert text.strip() and "{" not in text and "None" not in text
         if isinstance(event, Played | meta.Played):
             assert context.seats[event.seat] in text
-        if isinstance(event, meta.Played):
-            assert card52_name(event.card, lang) in text
+        if isinstance(event, meta.Played):  # in the case its sentence asks for
+            assert any(form in text for form in card52_forms(event.card, lang).cases.values())
 
 
 def test_a_seats_view_of_a_whole_game_never_names_a_hidden_card() -> None:
@@ -476,7 +508,7 @@ def test_a_seats_view_of_a_whole_game_never_names_a_hidden_card() -> None:
             text = describe(event, context, "en")
             for card in event.hands[1]:
                 assert card is not None
-                assert card.name(rules.deck, "en") not in text
+                assert card_name(card, rules.deck, "en") not in text
 
 
 # Metamorphosis ------------------------------------------------------------------------
@@ -544,7 +576,7 @@ def test_meta_deal_in_the_full_view_names_every_hand_and_the_stock_from_the_top(
                          "diamonds, seven of diamonds, six of diamonds, five of diamonds, "
                          "four of diamonds, three of diamonds and two of diamonds.")
     assert describe(META_DEAL, ANA_BO_CY, "ru").startswith(
-        "Ana получает: двойка червей, тройка червей")
+        "Ana получает двойку червей, тройку червей")
 
 
 def test_meta_deal_for_a_seat_names_only_its_own_hand() -> None:
@@ -590,8 +622,8 @@ def test_meta_bids_revealed() -> None:
 
 def test_meta_card_played() -> None:
     event = meta.Played(2, parse_card52("Qs"))
-    assert describe(event, meta_view(None), "en") == "Cy plays queen of spades."
-    assert describe(event, ANA_BO_CY, "ru") == "Cy играет: дама пик."
+    assert describe(event, meta_view(None), "en") == "Cy plays the queen of spades."
+    assert describe(event, ANA_BO_CY, "ru") == "Cy ходит дамой пик."
 
 
 @pytest.mark.parametrize(("deal", "cards", "en", "ru"), [
@@ -636,7 +668,7 @@ def test_meta_discard_draw_and_take_in_the_full_view() -> None:
         "Cy takes 2 cards at random from the left neighbour, Ana: three of hearts and "
         "king of diamonds.")
     assert describe(took, ANA_BO_CY, "ru") == (
-        "Cy берёт наугад 2 карты у соседа слева — Ana: тройка червей и король бубён.")
+        "Cy берёт наугад 2 карты у соседа слева, Ana: тройка червей и король бубён.")
 
 
 def test_meta_discard_draw_and_take_say_only_counts_to_others() -> None:
@@ -655,7 +687,11 @@ def test_meta_discard_draw_and_take_say_only_counts_to_others() -> None:
     assert describe(took, meta_view(1), "en") == (
         "Cy takes 2 cards at random from the left neighbour, Ana.")
     assert describe(took, meta_view(None), "ru") == (
-        "Cy берёт наугад 2 карты у соседа слева — Ana.")
+        "Cy берёт наугад 2 карты у соседа слева, Ana.")
+    # A computer player's name is declined where the sentence needs it.
+    bots = TextContext.for_rules(META, ["Ana", bot_name("ru", 2), bot_name("ru", 3)])
+    assert describe(meta.Took(0, 1, (None, None)), bots, "ru") == (
+        "Ana берёт наугад 2 карты у соседа слева, Компьютера 2.")
 
 
 @pytest.mark.parametrize(("count", "words"), [(1, "1 карту"), (2, "2 карты"), (5, "5 карт"),
@@ -665,7 +701,7 @@ def test_meta_russian_plural_of_cards(count: int, words: str) -> None:
     assert describe(meta.Discarded(0, hidden), ANA_BO_CY, "ru") == (
         f"Ana сбрасывает под прикуп рубашкой вверх {words}.")
     assert describe(meta.Took(0, 1, hidden), ANA_BO_CY, "ru") == (
-        f"Ana берёт наугад {words} у соседа слева — Bo.")
+        f"Ana берёт наугад {words} у соседа слева, Bo.")
 
 
 def test_meta_deal_scored_with_premiums() -> None:
@@ -702,7 +738,7 @@ def test_meta_game_over_single_and_shared() -> None:
 def test_meta_repeated_names_get_seat_numbers() -> None:
     context = TextContext.for_rules(META, ["random"] * 3, full=True)
     assert describe(meta.Played(1, parse_card52("2h")), context, "en") == (
-        "Seat 2 (random) plays two of hearts.")
+        "Seat 2 (random) plays the two of hearts.")
 
 
 def _hidden_cards(event: object, viewer: int) -> list[Card52]:

@@ -1,8 +1,9 @@
-"""The 40-card deck of the sweep games: cards, notation and names by deck style.
+"""The 40-card deck of the sweep games and the 52-card deck of Metamorphosis: cards and notation.
 
 A card is a small integer (``Card`` subclasses ``int``) so that the rules can index tables
 with it; ``str(card)`` is the canonical notation of RULES.md 1.1 (``7d``, ``10c``, ``1h``).
-Only the names depend on the deck style; values and play never do.
+Only the names depend on the deck style (they are in the catalogues, ``cardtable.text.names``);
+values and play never do.
 """
 
 from __future__ import annotations
@@ -58,10 +59,6 @@ class Card(int):
 
     def __repr__(self) -> str:
         return f"Card({_NOTATION[self]})"
-
-    def name(self, style: DeckStyle | str = DeckStyle.FRENCH_NUMERIC, lang: str = "en") -> str:
-        """The card's spoken name in a deck style and language (``en``, ``ru``, or ``native``)."""
-        return card_name(self, style, lang)
 
 
 def card(value: int, suit: int) -> Card:
@@ -129,87 +126,11 @@ def format_cards(cards: Iterable[int]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-# Names ---------------------------------------------------------------------------------
+# Words for the engine's own messages (English, as in its errors; players hear the
+# catalogues' names).
 
-_SUIT_NAMES: Final[dict[tuple[DeckStyle, str], tuple[str, str, str, str]]] = {
-    (DeckStyle.FRENCH_NUMERIC, "en"): ("diamonds", "hearts", "spades", "clubs"),
-    (DeckStyle.FRENCH_NUMERIC, "ru"): ("бубён", "червей", "пик", "треф"),
-    (DeckStyle.SPANISH, "en"): ("coins", "cups", "swords", "clubs"),
-    (DeckStyle.SPANISH, "ru"): ("золотых", "кубков", "мечей", "дубинок"),
-    (DeckStyle.SPANISH, "native"): ("oros", "copas", "espadas", "bastos"),
-    (DeckStyle.ITALIAN, "en"): ("coins", "cups", "swords", "batons"),
-    (DeckStyle.ITALIAN, "ru"): ("монет", "кубков", "мечей", "жезлов"),
-    (DeckStyle.ITALIAN, "native"): ("denari", "coppe", "spade", "bastoni"),
-}
-_SUIT_NAMES[(DeckStyle.FRENCH, "en")] = _SUIT_NAMES[(DeckStyle.FRENCH_NUMERIC, "en")]
-_SUIT_NAMES[(DeckStyle.FRENCH, "ru")] = _SUIT_NAMES[(DeckStyle.FRENCH_NUMERIC, "ru")]
-
-_NUMBERS: Final = {
-    "en": ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
-    "ru": ("туз", "двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка",
-           "восьмёрка", "девятка", "десятка"),
-}
-_FACES: Final[dict[tuple[DeckStyle, str], tuple[str, str, str]]] = {
-    (DeckStyle.FRENCH, "en"): ("jack", "queen", "king"),
-    (DeckStyle.FRENCH, "ru"): ("валет", "дама", "король"),
-    (DeckStyle.SPANISH, "en"): ("knave", "knight", "king"),
-    (DeckStyle.SPANISH, "ru"): ("валет", "рыцарь", "король"),
-    (DeckStyle.ITALIAN, "en"): ("knave", "knight", "king"),
-    (DeckStyle.ITALIAN, "ru"): ("валет", "рыцарь", "король"),
-}
-_NATIVE_RANKS: Final = {
-    DeckStyle.SPANISH: ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete",
-                        "sota", "caballo", "rey"),
-    DeckStyle.ITALIAN: ("asso", "due", "tre", "quattro", "cinque", "sei", "sette",
-                        "fante", "cavallo", "re"),
-}
-_NATIVE_OF: Final = {DeckStyle.SPANISH: "de", DeckStyle.ITALIAN: "di"}
-LANGUAGES: Final = ("en", "ru", "native")
-
-
-def rank_name(value: int, style: DeckStyle | str, lang: str = "en") -> str:
-    """The name of a value in a deck style: ``seven``, ``jack``, ``sota``, ``валет``."""
-    deck = DeckStyle(style)
-    _check_lang(deck, lang)
-    if lang == "native":
-        return _NATIVE_RANKS[deck][value - 1]
-    if value >= 8 and deck is not DeckStyle.FRENCH_NUMERIC:
-        return _FACES[(deck, lang)][value - 8]
-    return _NUMBERS[lang][value - 1]
-
-
-def suit_name(suit: int, style: DeckStyle | str, lang: str = "en") -> str:
-    """The name of a suit in a deck style (genitive plural in Russian: ``бубён``)."""
-    deck = DeckStyle(style)
-    _check_lang(deck, lang)
-    return _SUIT_NAMES[(deck, lang)][suit]
-
-
-def card_name(c: Card | str, style: DeckStyle | str = DeckStyle.FRENCH_NUMERIC,
-              lang: str = "en") -> str:
-    """A card's full name: ``seven of diamonds``, ``семёрка бубён``, ``siete de oros``.
-
-    ``lang`` is ``en``, ``ru`` or ``native`` (the Spanish or Italian names of those decks).
-    """
-    parsed = parse_card(c)
-    deck = DeckStyle(style)
-    rank = rank_name(parsed.value, deck, lang)
-    suit = suit_name(parsed.suit, deck, lang)
-    if lang == "en":
-        return f"{rank} of {suit}"
-    if lang == "native":
-        return f"{rank} {_NATIVE_OF[deck]} {suit}"
-    return f"{rank} {suit}"
-
-
-def _check_lang(deck: DeckStyle, lang: str) -> None:
-    if lang not in LANGUAGES:
-        raise ValueError(f"{lang!r} is not a language for card names: use en, ru or native")
-    if lang == "native" and deck not in _NATIVE_RANKS:
-        raise ValueError(
-            f"the {deck.value} deck has no native names: native names exist for the "
-            "spanish and italian decks"
-        )
+SUIT_WORDS: Final = ("diamonds", "hearts", "spades", "clubs")
+"""The French suits' English names, by suit index, for the engine's error messages."""
 
 
 # Primiera values (RULES.md 2.5), by capture value 1..10.
@@ -243,10 +164,6 @@ class Card52(int):
 
     def __repr__(self) -> str:
         return f"Card52({_NOTATION52[self]})"
-
-    def name(self, lang: str = "en") -> str:
-        """The card's spoken name: ``queen of spades``, ``дама пик``."""
-        return card52_name(self, lang)
 
 
 _NOTATION52: Final = tuple(f"{RANKS52[i // 4]}{SUIT_LETTERS[i % 4]}" for i in range(52))
@@ -286,21 +203,3 @@ def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
     parsed = tuple(parse_card52(t) for t in tokens)
     _reject_repeats(parsed)
     return parsed
-
-
-_RANK52_NAMES: Final = {
-    "en": ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-           "jack", "queen", "king", "ace"),
-    "ru": ("двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка", "восьмёрка",
-           "девятка", "десятка", "валет", "дама", "король", "туз"),
-}
-
-
-def card52_name(c: Card52 | str, lang: str = "en") -> str:
-    """A 52-deck card's full name: ``queen of spades``, ``дама пик``."""
-    parsed = parse_card52(c)
-    if lang not in _RANK52_NAMES:
-        raise ValueError(f"{lang!r} is not a language for card names: use en or ru")
-    rank = _RANK52_NAMES[lang][parsed.rank]
-    suit = _SUIT_NAMES[(DeckStyle.FRENCH, lang)][parsed.suit]
-    return f"{rank} of {suit}" if lang == "en" else f"{rank} {suit}"

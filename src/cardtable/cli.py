@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -12,7 +13,7 @@ from click.core import ParameterSource
 
 from cardtable.bots.levels import BOT_NAMES
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import PENALTIES, PRESETS, OptionError
+from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS, OptionError
 from cardtable.games.sweep.rules import Rules as SweepRules
 
 
@@ -34,6 +35,76 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
     if target is not None:
         overrides["target"] = target
     return SweepRules.preset(preset, **overrides)
+
+
+def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | None,
+                     fifteen: bool, scopone: bool, muerto: bool, manual: bool,
+                     target: int | None, penalties: str | None,
+                     sweep_flags: list[str]) -> SweepRules | MetaRules:
+    """The rules the game flags of ``simulate`` and ``play`` ask for.
+
+    ``sweep_flags`` are the sweep-only flags given on the command line. Rules the engine
+    refuses are a ``click.UsageError`` in the command line's words (``--penalties spanish
+    needs --manual``), not the engine's (``penalties=spanish ... set manual=True``).
+    """
+    if game == "metamorphosis":
+        if sweep_flags:
+            raise click.UsageError(f"{', '.join(sweep_flags)}: only for the sweep games, not "
+                                   "with --game metamorphosis")
+        try:
+            return MetaRules.preset(players=2 if players is None else players)
+        except OptionError:
+            raise click.UsageError(f"--players {players}: Metamorphosis takes 2 or 3 "
+                                   "players") from None
+    try:
+        return sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
+                                      manual, target, penalties)
+    except OptionError as error:
+        raise click.UsageError(_in_flags(error, preset, players, teams, fifteen, manual,
+                                         penalties)) from None
+
+
+def _in_flags(error: OptionError, preset: str, players: int | None, teams: bool | None,
+              fifteen: bool, manual: bool, penalties: str | None) -> str:
+    """Why the engine refused the rules of these flags, said with the flags: the checks of
+    ``Rules`` that flags can fail, in the engine's order (else the engine's words)."""
+    count = players if players is not None else PRESETS[preset].get("players", 2)
+    if not 2 <= count <= MAX_PLAYERS:
+        return f"--players {count}: the sweep games take 2 to {MAX_PLAYERS} players"
+    if teams and count not in (4, 6):
+        return (f"--teams needs --players 4 or 6 (two sides of 2 or 3); got {count} "
+                "players")
+    if penalties == "spanish" and not manual:
+        return "--penalties spanish needs --manual"
+    if penalties == "spanish" and not fifteen and PRESETS[preset]["capture"] != "fifteen":
+        return (f"--penalties spanish needs capture by fifteen: add --fifteen (the {preset} "
+                "preset captures by matching)")
+    return str(error)
+
+
+def _check_writable(flag: str, path: Path | None) -> None:
+    """Refuse, before anything is played, an output file that cannot be written."""
+    if path is None:
+        return
+    folder = path.parent
+    problem = None
+    if path.is_dir():
+        problem = "that is a folder: give the name of a file"
+    elif not folder.is_dir():
+        problem = (f"there is no folder {folder}" if not folder.exists()
+                   else f"{folder} is not a folder")
+        problem += ": give a file in a folder that exists"
+    elif path.exists() and not os.access(path, os.W_OK):
+        problem = "the file may not be written (no permission): give another file"
+    elif not path.exists() and not os.access(folder, os.W_OK | os.X_OK):
+        problem = f"files may not be made in {folder} (no permission): give another folder"
+    if problem is not None:
+        raise click.ClickException(f"{flag} {path}: {problem}")
+
+
+def _os_reason(error: OSError) -> str:
+    """An operating system error in a few words, without its number."""
+    return error.strerror or str(error)
 
 
 @click.group()
@@ -79,7 +150,7 @@ _GAME_OPTIONS = (
                  help="With --manual: challenges, or the Spanish penalties (claims and the "
                       "end-of-round check)  [default: spanish with the escoba presets, else "
                       "challenge]."),
-    click.option("--target", type=int, default=None, help="Points to win."),
+    click.option("--target", type=click.IntRange(min=1), default=None, help="Points to win."),
 )
 
 
@@ -127,36 +198,15 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
 
     Without --bots: random players, a summary per seat. With --bots: a tournament.
     """
-    rules: SweepRules | MetaRules
-    try:
-        if game == "metamorphosis":
-            wrong = _given(ctx, SWEEP_ONLY)
-            if wrong:
-                raise click.UsageError(f"{', '.join(wrong)}: only for the sweep games, not "
-                                       "with --game metamorphosis")
-            rules = MetaRules.preset(players=2 if players is None else players)
-        else:
-            rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                           manual, target, penalties)
-    except OptionError as error:
-        raise click.UsageError(str(error)) from None
+    rules = rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto, manual,
+                             target, penalties, _given(ctx, SWEEP_ONLY))
     progress = sys.stderr.isatty()
     if bots is None:
         wrong = _given(ctx, TOURNAMENT_ONLY)
         if wrong:
             raise click.UsageError(f"{', '.join(wrong)}: only for a tournament, with --bots")
-        if isinstance(rules, MetaRules):
-            from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
-
-            meta = simulate_meta_games(rules, games=games, seed=seed, records=records,
-                                       progress=progress)
-            click.echo(format_meta_summary(meta))
-            return
-        from cardtable.simulate import format_summary, simulate_games
-
-        summary = simulate_games(rules, games=games, seed=seed, records=records,
-                                 error_rate=error_rate, progress=progress)
-        click.echo(format_summary(summary))
+        _check_writable("--records", records)
+        _simulation(rules, games, seed, records, error_rate, progress)
         return
     if "--error-rate" in _given(ctx, ("error_rate",)):
         raise click.UsageError("--error-rate sets the random players of a plain simulation; "
@@ -165,12 +215,41 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
                 progress)
 
 
+def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: Path | None,
+                error_rate: float | None, progress: bool) -> None:
+    """``simulate`` without ``--bots``: random players; the summary, even when the records
+    could not all be written (then the error, after it)."""
+    from cardtable.simulate import RecordsNotWritten, format_summary, simulate_games
+    from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+
+    try:
+        if isinstance(rules, MetaRules):
+            meta = simulate_meta_games(rules, games=games, seed=seed, records=records,
+                                       progress=progress)
+            click.echo(format_meta_summary(meta))
+        else:
+            summary = simulate_games(rules, games=games, seed=seed, records=records,
+                                     error_rate=error_rate, progress=progress)
+            click.echo(format_summary(summary))
+    except RecordsNotWritten as error:
+        result = error.summary
+        click.echo(format_meta_summary(result) if isinstance(rules, MetaRules)
+                   else format_summary(result))
+        raise click.ClickException(f"--records {records}: the games were played, but their "
+                                   f"records could not all be written: "
+                                   f"{_os_reason(error)}") from None
+    except OSError as error:
+        if records is None:
+            raise
+        raise click.ClickException(f"--records {records}: cannot write there: "
+                                   f"{_os_reason(error)}") from None
+
+
 def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
                 records: Path | None, jobs: int | None, as_json: bool, plot: Path | None,
                 budget_ms: float | None, iterations: int | None, progress: bool) -> None:
     """``simulate --bots``: run the tournament and print (and write) what it came to."""
     import json
-    import os
 
     from cardtable.tournament import Settings, check_names, records_of, run_tournament
     from cardtable.tournament_report import format_tournament, plot_win_rates, tournament_json
@@ -185,36 +264,57 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
         except ImportError:
             raise click.UsageError("--plot needs matplotlib: pip install 'cardtable[plot]'"
                                    ) from None
+    _check_writable("--records", records)
+    _check_writable("--plot", plot)
     settings = Settings(rules, seed=seed, budget_ms=budget_ms, iterations=iterations,
                         records=records is not None)
     result = run_tournament(names, settings, games, jobs=jobs or os.cpu_count() or 1,
                             progress=progress)
+    failures = []
     if records is not None:
-        with records.open("w", encoding="utf-8") as out:
-            for record in records_of(result):
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        try:
+            with records.open("w", encoding="utf-8") as out:
+                for record in records_of(result):
+                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        except OSError as error:
+            failures.append(f"--records {records}: the games were played, but their records "
+                            f"could not be written: {_os_reason(error)}")
     if plot is not None:
-        plot_win_rates(result, plot)
+        try:
+            plot_win_rates(result, plot)
+        except (OSError, ValueError) as error:
+            reason = _os_reason(error) if isinstance(error, OSError) else str(error)
+            failures.append(f"--plot {plot}: the plot could not be drawn there: {reason}")
     if as_json:
         click.echo(json.dumps(tournament_json(result), indent=2, ensure_ascii=False))
     else:
         click.echo(format_tournament(result))
+    if failures:
+        for failure in failures[:-1]:
+            click.echo(f"Error: {failure}", err=True)
+        raise click.ClickException(failures[-1])
 
 
 @main.command()
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--lang", type=click.Choice(["en", "ru"]), default="en", show_default=True,
               help="Language of the sentences.")
-def replay(record_file: Path, lang: str) -> None:
-    """Re-play a record through the engine and say every event; fail on an illegal step."""
+@click.option("--strict", is_flag=True,
+              help="A record of a game left unfinished is an error too.")
+def replay(record_file: Path, lang: str, strict: bool) -> None:
+    """Re-play a record through the engine and say every event; fail on an illegal step.
+
+    A record of a game left unfinished is said up to where it stops, and said to be
+    unfinished (with --strict, it is an error).
+    """
     from cardtable.games.base import RecordError
-    from cardtable.replay import replay_file
+    from cardtable.replay import error_line, replay_file
 
     try:
-        for sentence in replay_file(record_file, lang=lang):
+        for sentence in replay_file(record_file, lang=lang, allow_unfinished=not strict):
             click.echo(sentence)
     except RecordError as error:
-        click.echo(f"error: {error}", err=True)
+        click.echo(error_line(error, lang), err=True)
         sys.exit(1)
 
 
@@ -237,8 +337,8 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 @game_options
 @click.option("--level", type=click.Choice(["easy", "normal", "hard", "expert"]),
               default=None, help="The computer players' level  [default: normal].")
-@click.option("--seat", type=click.IntRange(min=0), default=0, show_default=True,
-              help="Your seat, from 0.")
+@click.option("--seat", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Your seat, from 1.")
 @click.option("--seed", type=int, default=None, help="Seed of the deal (the same seed, the "
               "same cards).")
 @click.option("--lang", type=click.Choice(["en", "ru"]), default="en", show_default=True,
@@ -260,40 +360,27 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
     every line is a command. With no game option on a terminal, a short menu asks first.
     The game's record is saved in the data directory.
     """
-    from click.core import ParameterSource as Source
-
-    from cardtable.games.metamorphosis.rules import Rules as MetaRules
-    from cardtable.games.sweep.rules import OptionError
     from cardtable.terminal.app import play as play_game
     from cardtable.terminal.settings import DEFAULT_LEVEL, PlaySettings
-
-    def given(names: tuple[str, ...]) -> list[str]:
-        return ["--" + n for n in names if ctx.get_parameter_source(n) not in
-                (None, Source.DEFAULT, Source.DEFAULT_MAP)]
 
     sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
                   "target")
     interactive = sys.stdin.isatty()
     settings = None
-    if given(("game", "players", "level", *sweep_only)) or not interactive:
+    if _given(ctx, ("game", "players", "level", *sweep_only)) or not interactive:
+        rules = rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
+                                 manual, target, penalties, _given(ctx, sweep_only))
+        if seat > rules.players:
+            raise click.UsageError(f"--seat {seat}: the game has {rules.players} seats; "
+                                   f"choose 1 to {rules.players}")
         try:
-            rules: SweepRules | MetaRules
-            if game == "metamorphosis":
-                wrong = given(sweep_only)
-                if wrong:
-                    raise click.UsageError(f"{', '.join(wrong)}: only for the sweep games, not "
-                                           "with --game metamorphosis")
-                rules = MetaRules.preset(players=2 if players is None else players)
-            else:
-                rules = sweep_rules_from_flags(preset, players, teams, fifteen, scopone,
-                                               muerto, manual, target, penalties)
-            settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed, seat=seat,
-                                    lang=lang, name=name)
-        except (OptionError, ValueError) as error:
+            settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed,
+                                    seat=seat - 1, lang=lang, name=name)
+        except ValueError as error:
             raise click.UsageError(str(error)) from None
     play_game(settings, lang=lang, write=click.echo, stdin=sys.stdin,
               interactive=interactive, speak=speak, delay=delay, level=level, seed=seed,
-              seat=seat, name=name)
+              seat=seat - 1, name=name)
 
 
 @main.command()
@@ -315,15 +402,22 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
                    "again  [default: a random seed for every table].")
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None) -> None:
-    """Run the card room: a web server for tables of people and computer players."""
-    from cardtable.server.app import run
+    """Run the card room: a web server for tables of people and computer players.
+
+    It says the address once it listens there (with --port 0, the free port it was given).
+    """
+    from cardtable.server.app import ServeError, run
     from cardtable.server.config import ServerConfig
     from cardtable.server.limits import Limits
 
     limits = Limits(messages_per_second=messages_per_second,
                     burst=max(1, int(2 * messages_per_second)))
-    run(host=host, port=port, database_url=database_url,
-        config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay, seed=seed))
+    try:
+        run(host=host, port=port, database_url=database_url,
+            config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
+                                seed=seed))
+    except ServeError as error:
+        raise click.ClickException(str(error)) from None
 
 
 if __name__ == "__main__":

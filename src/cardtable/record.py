@@ -26,6 +26,11 @@ _LATER_SWEEP_OPTIONS: Final[dict[str, Any]] = {"penalties": "challenge"}
 """Sweep options added after records began to be written, with the value that a record
 without one was played under (before RULES.md 2.10, *manual* always meant challenges)."""
 _META_OPTIONS: Final = frozenset(MetaRules().to_options())
+COMPUTER_NAMES: Final = frozenset({"random", "greedy", "ismcts", "easy", "normal", "hard",
+                                   "expert"})
+"""How records name a computer player's seat: by its kind or level, as
+``cardtable.bots.levels`` names them (the terminal, the room, simulations and tournaments
+all write them so)."""
 
 
 class RecordBuilder:
@@ -71,6 +76,13 @@ class RecordBuilder:
     def to_dict(self) -> dict[str, Any]:
         """The record so far."""
         return self._record
+
+
+def computer_seats(record: dict[str, Any]) -> frozenset[int]:
+    """The seats of a record (its envelope checked) that computer players held: those it
+    names by a computer player's kind or level (``random``, ``normal`` ...)."""
+    return frozenset(seat for seat, name in enumerate(record["seats"])
+                     if name in COMPUTER_NAMES)
 
 
 # Checking -------------------------------------------------------------------------------

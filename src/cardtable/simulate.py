@@ -11,10 +11,9 @@ import json
 import random
 import sys
 from collections.abc import Sequence
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from tqdm import tqdm
 
@@ -29,6 +28,51 @@ SPANISH_ERROR_RATE = 0.02
 """The same under the Spanish penalties (RULES.md 2.10): every wrong capture found costs 4
 points or more, so at 0.1 both sides lose more than they score each round, no side ever
 reaches the target and only the no-capture loss (if any) ends a game."""
+
+
+class RecordsNotWritten(OSError):
+    """The games were played to the end, but their records could not all be written;
+    ``summary`` is what the games came to."""
+
+    def __init__(self, path: Path, error: OSError, summary: Any) -> None:
+        super().__init__(error.errno, error.strerror or str(error), str(path))
+        self.summary = summary
+
+
+class RecordsFile:
+    """A JSON Lines file of records, written as the games end. The file is opened (and
+    emptied) at once, so a path that cannot be written fails before any game is played;
+    a write that fails later stops the writing, the games go on, and ``check`` raises."""
+
+    def __init__(self, path: Path | str | None) -> None:
+        self.path = Path(path) if path is not None else None
+        self._out = self.path.open("w", encoding="utf-8") if self.path is not None else None
+        self.error: OSError | None = None
+
+    def write(self, record: dict[str, Any]) -> None:
+        """Write one record (nothing, once a write has failed or without a file)."""
+        if self._out is None:
+            return
+        try:
+            self._out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        except OSError as error:
+            self.error = error
+            self.close()
+
+    def check(self, summary: Any) -> None:
+        """Raise ``RecordsNotWritten`` with ``summary`` if a write failed."""
+        if self.error is not None:
+            assert self.path is not None
+            raise RecordsNotWritten(self.path, self.error, summary)
+
+    def close(self) -> None:
+        """Finish the file (a failure is kept for ``check``)."""
+        out, self._out = self._out, None
+        if out is not None:
+            try:
+                out.close()
+            except OSError as error:
+                self.error = self.error or error
 
 
 def default_error_rate(rules: Rules) -> float:
@@ -101,7 +145,9 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
                    error_rate: float | None = None, progress: bool = False) -> Summary:
     """Play ``games`` games of ``rules`` between random bots and summarise them.
 
-    ``records``: a file to write every game's record to, one JSON object a line.
+    ``records``: a file to write every game's record to, one JSON object a line; one that
+    cannot be opened raises ``OSError`` before any game, a write that fails later raises
+    ``RecordsNotWritten`` (with the summary) once every game is played.
     ``error_rate``: how often a bot errs under *manual* (``None``: ``default_error_rate``).
     ``progress``: a progress bar on standard error.
     """
@@ -110,16 +156,15 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
     sides = len(rules.sides)
     summary = Summary(rules=rules, seed=seed, wins=[0] * sides, shared_wins=[0] * sides,
                       points=[0] * sides)
-    with ExitStack() as stack:
-        out: TextIO | None = None
-        if records is not None:
-            out = stack.enter_context(Path(records).open("w", encoding="utf-8"))
-        bar = stack.enter_context(tqdm(range(games), total=games, unit="game", file=sys.stderr,
-                                       disable=not progress, desc="simulating"))
-        for number in bar:
-            record = play_game(rules, seed, number, error_rate, summary)
-            if out is not None:
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    out = RecordsFile(records)
+    try:
+        with tqdm(range(games), total=games, unit="game", file=sys.stderr,
+                  disable=not progress, desc="simulating") as bar:
+            for number in bar:
+                out.write(play_game(rules, seed, number, error_rate, summary))
+    finally:
+        out.close()
+    out.check(summary)
     return summary
 
 
@@ -188,8 +233,9 @@ def describe_rules(rules: Rules) -> str:
 
 
 def side_name(rules: Rules, side: int) -> str:
-    """A side named by its seats: ``seat 0`` or ``seats 0 and 2``."""
-    seats = rules.sides[side]
+    """A side named by its seats, numbered from 1 as people count: ``seat 1`` or
+    ``seats 1 and 3``."""
+    seats = [seat + 1 for seat in rules.sides[side]]
     if len(seats) == 1:
         return f"seat {seats[0]}"
     return f"seats {', '.join(str(s) for s in seats[:-1])} and {seats[-1]}"
@@ -210,7 +256,7 @@ def format_summary(summary: Summary) -> str:
     for side in range(len(rules.sides)):
         wins = summary.wins[side]
         lines.append(
-            f"Side {side} ({side_name(rules, side)}): wins {wins} "
+            f"Side {side + 1} ({side_name(rules, side)}): wins {wins} "
             f"({_percent(wins, summary.games)}), shared wins {summary.shared_wins[side]}, "
             f"mean points per game {summary.mean_points[side]:.2f}"
         )

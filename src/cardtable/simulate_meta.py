@@ -8,13 +8,11 @@ gives the same records and the same summary.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Sequence
-from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 from tqdm import tqdm
 
@@ -22,7 +20,7 @@ from cardtable.bots.match import play_match
 from cardtable.bots.random_bot import RandomBot
 from cardtable.games.metamorphosis.rules import Rules
 from cardtable.games.metamorphosis.state import new_game
-from cardtable.simulate import add_result, game_rng
+from cardtable.simulate import RecordsFile, add_result, game_rng
 
 
 @dataclass(slots=True)
@@ -64,22 +62,22 @@ def simulate_meta_games(rules: Rules, games: int, seed: int,
                         progress: bool = False) -> MetaSummary:
     """Play ``games`` Metamorphosis games of ``rules`` between random bots and summarise them.
 
-    ``records``: a file to write every game's record to, one JSON object a line.
+    ``records``: a file to write every game's record to, one JSON object a line (errors as
+    for ``simulate_games``).
     ``progress``: a progress bar on standard error.
     """
     seats = rules.players
     summary = MetaSummary(rules=rules, seed=seed, wins=[0] * seats, shared_wins=[0] * seats,
                           points=[0] * seats, premiums=[0] * seats)
-    with ExitStack() as stack:
-        out: TextIO | None = None
-        if records is not None:
-            out = stack.enter_context(Path(records).open("w", encoding="utf-8"))
-        bar = stack.enter_context(tqdm(range(games), total=games, unit="game", file=sys.stderr,
-                                       disable=not progress, desc="simulating"))
-        for number in bar:
-            record = play_meta_game(rules, seed, number, summary)
-            if out is not None:
-                out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    out = RecordsFile(records)
+    try:
+        with tqdm(range(games), total=games, unit="game", file=sys.stderr,
+                  disable=not progress, desc="simulating") as bar:
+            for number in bar:
+                out.write(play_meta_game(rules, seed, number, summary))
+    finally:
+        out.close()
+    out.check(summary)
     return summary
 
 
@@ -120,9 +118,9 @@ def _percent(part: int, whole: int) -> str:
 
 
 def describe_meta_rules(rules: Rules) -> str:
-    """The rules in one line: players, parties and the first dealer."""
+    """The rules in one line: players, parties and the first dealer (seats from 1)."""
     return (f"Metamorphosis, {rules.players} players, {rules.parties} parties of 4 deals, "
-            f"first dealer seat {rules.first_dealer}")
+            f"first dealer seat {rules.first_dealer + 1}")
 
 
 def format_meta_summary(summary: MetaSummary) -> str:
@@ -137,7 +135,7 @@ def format_meta_summary(summary: MetaSummary) -> str:
         wins = summary.wins[seat]
         premiums = summary.premiums[seat] / games if games else 0.0
         lines.append(
-            f"Seat {seat}: wins {wins} ({_percent(wins, games)}), shared wins "
+            f"Seat {seat + 1}: wins {wins} ({_percent(wins, games)}), shared wins "
             f"{summary.shared_wins[seat]}, mean points per game "
             f"{summary.mean_points[seat]:.2f}, mean premium points per game {premiums:.2f}"
         )

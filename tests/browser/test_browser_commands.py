@@ -17,10 +17,10 @@ from steps import (
     wait_for_turn_or_end,
 )
 
-from cardtable.cards import card_name
 from cardtable.terminal.commands import catalogue_words, command_list
 from cardtable.text.catalog import join_list, message
 from cardtable.text.messages import LISTED_COMMANDS, SUITS
+from cardtable.text.names import card_name
 
 SUIT_LETTERS = "dhsc"
 RANKS52 = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]

@@ -16,8 +16,9 @@ from steps import (
     wait_for_turn_or_end,
 )
 
-from cardtable.cards import card_name, parse_cards
+from cardtable.cards import parse_cards
 from cardtable.text.catalog import join_list, message
+from cardtable.text.names import card_name
 
 
 def live(page: Any, region: str) -> str:

@@ -149,11 +149,11 @@ def test_the_focused_card_stays_itself_while_the_others_play(new_page: Any) -> N
     page.keyboard.press("ArrowRight")  # the player chooses the second card
     chosen = page.evaluate("() => document.activeElement.dataset.card")
     page.evaluate("() => { document.activeElement.dataset.probe = 'mine'; }")
-    # Play another card than the chosen one (by its typed command), so the chosen one stays.
-    other = next(i for i, code in enumerate(state["view"]["hand"]) if code != chosen
-                 and state["speech"]["refusals"][i] is None)
+    # Play another card than the chosen one (a typed move, so that no capture is asked), and
+    # the chosen one stays in the hand.
+    other = next(move for move in state["legal"] if move.split(":")[0] != chosen)
     page.focus("#command")
-    page.keyboard.type(f"play {other + 1}")
+    page.keyboard.type(f"play {other}")
     page.keyboard.press("Enter")
     page.focus("#hand [data-probe='mine']")
     played_at = read(page)[-1].t

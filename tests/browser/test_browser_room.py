@@ -87,7 +87,7 @@ def test_two_browsers_at_one_table_each_see_only_their_own_hand(new_page: Any) -
             [...document.querySelectorAll('[aria-label]')]
               .map(e => e.getAttribute('aria-label')).join(' ')"""))
 
-    from cardtable.cards import card_name
+    from cardtable.text.names import card_name
     deck = first["ana"]["view"]["rules"]["deck"]
     for me, other, page in (("ana", "bo", ana), ("bo", "ana", bo)):
         assert hands[me] <= shown_cards(page)
@@ -186,6 +186,6 @@ def test_a_hint_is_said_on_the_question_mark(new_page: Any) -> None:
     said = page.text_content("#hint-text") or ""
     assert said and said in (page.text_content("#live-assertive") or "")
     # The hint names one of the seat's own cards, never a hidden one.
-    from cardtable.cards import card_name
+    from cardtable.text.names import card_name
     deck = state["view"]["rules"]["deck"]
     assert any(card_name(code, deck, "en") in said for code in state["view"]["hand"])

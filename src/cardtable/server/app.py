@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import logging
-from collections.abc import AsyncIterator
+import socket
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -23,7 +25,7 @@ from cardtable.server.connection import CLOSE_TRY_LATER, Connection
 from cardtable.server.handlers import handle_frame, welcome
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
-from cardtable.server.store import Store
+from cardtable.server.store import Store, StoreError
 from cardtable.text.catalog import LANGUAGES, catalogue_source
 
 WEB_CATALOGUES = ("common", "sweep", "terminal", "web", "commands")
@@ -120,22 +122,100 @@ async def serve_socket(room: Room, socket: WebSocket) -> None:
         sender.cancel()
 
 
+class ServeError(Exception):
+    """The room cannot be served (the port is taken, the database cannot be opened ...);
+    the message says why in one line, and what would do."""
+
+
+def listen_socket(host: str, port: int) -> socket.socket:
+    """A TCP socket bound to ``host`` and ``port`` (0: a free port the system picks), for
+    uvicorn to listen on; ``ServeError`` says why it cannot be had."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError as error:
+        sock.close()
+        raise ServeError(_bind_problem(host, port, error)) from None
+    return sock
+
+
+def _bind_problem(host: str, port: int, error: OSError) -> str:
+    if isinstance(error, socket.gaierror):
+        return (f"cannot listen on {host}: no such address ({error.strerror}): give an "
+                "address of this machine, like 127.0.0.1 or 0.0.0.0")
+    if error.errno == errno.EADDRINUSE:
+        return (f"cannot listen on {host} port {port}: another program listens there; "
+                "choose another port, or port 0 for any free one")
+    if error.errno == errno.EACCES:
+        return (f"cannot listen on {host} port {port}: not allowed (ports below 1024 need "
+                "special rights); choose a port from 1024 up, or 0 for any free one")
+    if error.errno == errno.EADDRNOTAVAIL:
+        return (f"cannot listen on {host}: it is not an address of this machine; give one "
+                "of its own, like 127.0.0.1 or 0.0.0.0")
+    return f"cannot listen on {host} port {port}: {error.strerror or error}"
+
+
+def address(host: str, sock: socket.socket, scheme: str = "http") -> str:
+    """The URL of the room listening on ``sock``: ``host`` as given, the socket's real port."""
+    port = sock.getsockname()[1]
+    shown = f"[{host}]" if ":" in host else host
+    return f"{scheme}://{shown}:{port}/"
+
+
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
         config: ServerConfig | None = None) -> None:
-    """Serve the room with uvicorn until interrupted (``cardtable serve``)."""
-    import uvicorn
+    """Serve the room with uvicorn until interrupted (``cardtable serve``).
 
+    The port is taken first, then the database opened; once uvicorn listens, the address
+    (with its real port, whatever ``port`` 0 became) is printed. A port or database that
+    cannot be had raises ``ServeError``.
+    """
     from cardtable.server.open import open_any_store
 
     config = config or ServerConfig()
-    store, where = open_any_store(database_url)
-    app = create_app(store, config)
-    print(f"cardtable room: games kept in {where}", flush=True)
-    print(f"Open http://{host}:{port}/ in a browser (WebSocket at ws://{host}:{port}/ws)",
-          flush=True)
-    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    sock = listen_socket(host, port)
     try:
-        uvicorn.run(app, host=host, port=port, log_level="warning",
-                    ws_max_size=config.limits.close_message_bytes + 1024)
+        try:
+            store, where = open_any_store(database_url)
+        except (StoreError, RuntimeError) as error:
+            raise ServeError(str(error)) from None
+        except OSError as error:
+            raise ServeError(f"cannot open the database: {error.strerror or error}"
+                             f"{f': {error.filename}' if error.filename else ''}") from None
+    except BaseException:
+        sock.close()
+        raise
+    try:
+        app = create_app(store, config)
+        print(f"cardtable room: games kept in {where}", flush=True)
+
+        def listening() -> None:
+            http, ws = address(host, sock), address(host, sock, "ws")
+            print(f"Open {http} in a browser (WebSocket at {ws}ws)", flush=True)
+
+        logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+        _serve(app, sock, config, listening)
     finally:
+        sock.close()
         store.close()
+
+
+def _serve(app: Starlette, sock: socket.socket, config: ServerConfig,
+           listening: Callable[[], None]) -> None:
+    """Run uvicorn on ``sock`` until interrupted; ``listening()`` once it listens."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets)
+            if self.started:
+                listening()
+
+    server = Server(uvicorn.Config(app, log_level="warning",
+                                   ws_max_size=config.limits.close_message_bytes + 1024))
+    with contextlib.suppress(KeyboardInterrupt):
+        server.run(sockets=[sock])
+    if not server.started:
+        raise ServeError("the room stopped before it could listen: see the messages above")

@@ -22,9 +22,10 @@ from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
-from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
+from cardtable.text.names import bot_name
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 
 View = SweepView | MetaView
@@ -33,7 +34,7 @@ View = SweepView | MetaView
 def seat_names(people: Sequence[str | None], lang: str) -> list[str]:
     """The seats as the sentences name them, as the terminal does: a person by name, a
     computer player (``None`` in ``people``) as the catalogue's "Computer N"."""
-    return [name if name is not None else message(lang, "bot-name", number=seat + 1)
+    return [name if name is not None else bot_name(lang, seat + 1)
             for seat, name in enumerate(people)]
 
 
@@ -76,8 +77,7 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
         if seated else [],
         "refusals": [card_refusal(say, view, index) for index in range(len(view.hand))]
         if seated else [],
-        "cards": card_names(say, [view, *seen]),
-        "moves": move_labels(say, listed_moves(state, seat)),
+        **names_with_cases(say, [view, *seen], listed_moves(state, seat)),
     }
 
 
@@ -124,9 +124,31 @@ def card_refusal(say: Speaker, view: View, index: int) -> str | None:
     return sweep_refusal(say, view, SweepMove(view.seat, view.hand[index]), whole=False)
 
 
+def names_with_cases(say: Speaker, values: Sequence[Any],
+                     moves: Sequence[Any]) -> dict[str, Any]:
+    """The ``cards`` (every card in ``values``, a view and redacted events, by notation, with
+    its spoken name in the game's deck style), the ``moves``' labels (``move_labels``), and
+    for each the forms of its other cases where they differ (``card_cases``,
+    ``move_cases``), so the page can say them in the case its sentence needs."""
+    cards = card_names(say, values)
+    labels = move_labels(say, moves)
+    return {"cards": cards, "moves": labels, "card_cases": _cases(cards),
+            "move_cases": _cases(labels)}
+
+
+def _cases(names: dict[str, str]) -> dict[str, dict[str, str]]:
+    found = {}
+    for key, name in names.items():
+        forms = {case: form for case, form in getattr(name, "cases", {}).items()
+                 if case != "nom" and form != name}
+        if forms:
+            found[key] = forms
+    return found
+
+
 def card_names(say: Speaker, values: Sequence[Any]) -> dict[str, str]:
     """Every card in ``values`` (a view, redacted events) by notation, with its spoken name
-    in the game's deck style."""
+    in the game's deck style (a ``Forms``, with its cases)."""
     found: dict[str, Card | Card52] = {}
     for value in values:
         _collect_cards(value, found)

@@ -20,10 +20,17 @@ from typing import TYPE_CHECKING, Any, Final
 
 from alembic import command
 from alembic.config import Config
+from alembic.util.exc import CommandError
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, delete, event, func, select
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import DataError, IntegrityError
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import (
+    ArgumentError,
+    DataError,
+    DBAPIError,
+    IntegrityError,
+    NoSuchModuleError,
+)
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.pool import StaticPool
 
@@ -67,6 +74,13 @@ SQLITE_BUSY_SECONDS: Final = 30.0
 
 IMMEDIATE: Final = "cardtable_immediate"
 """An execution option: SQLite transactions of such connections begin ``IMMEDIATE``."""
+CONNECT_SECONDS: Final = 10
+"""How long a PostgreSQL connection may take to open (unless the URL's ``connect_timeout``
+says otherwise): an unreachable server is an error soon, not a hang."""
+URL_FORMS: Final = ("sqlite:///path/to/file.db, "
+                    "postgresql+psycopg://user:password@host:5432/database, "
+                    "or memory: to keep nothing")
+"""The database URLs the server takes, for its messages."""
 _SEED_MIN: Final = -(2**63)
 _SEED_MAX: Final = 2**63 - 1
 
@@ -97,7 +111,9 @@ def create_store_engine(url: str) -> Engine:
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")  # the driver installed with us
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(parsed, pool_pre_ping=True)
+        timeout = {} if "connect_timeout" in parsed.query else {
+            "connect_timeout": CONNECT_SECONDS}
+        return create_engine(parsed, pool_pre_ping=True, connect_args=timeout)
     memory = parsed.database in (None, "", ":memory:") or parsed.query.get("mode") == "memory"
     engine = create_engine(
         parsed,
@@ -143,19 +159,69 @@ def migrate(engine: Engine, revision: str = "head") -> None:
         command.upgrade(config, revision)
 
 
+class OpenError(StoreError):
+    """A database that cannot be opened; the message says why in one line (the URL shown
+    without its password) and what would do."""
+
+
 def open_store(url: str | None = None) -> SqlStore:
     """The store at ``url`` (default: SQLite in the data directory), migrated to the newest.
 
     PostgreSQL URLs look like ``postgresql+psycopg://user:password@host:5432/database``
-    (``postgresql://`` and ``postgres://`` also mean psycopg 3).
+    (``postgresql://`` and ``postgres://`` also mean psycopg 3). A URL that is not one of
+    these, a folder that does not exist, a server that does not answer (within
+    ``CONNECT_SECONDS``) or refuses raise ``OpenError``.
     """
-    store = SqlStore(url or default_url())
+    url = url or default_url()
+    parsed = _checked_url(url)
+    shown = parsed.render_as_string(hide_password=True)
+    try:
+        store = SqlStore(url)
+    except (NoSuchModuleError, ImportError) as error:
+        raise OpenError(f"cannot open the database {shown}: its driver "
+                        f"{parsed.drivername} is not installed ({error}): use "
+                        "postgresql+psycopg://...") from error
     try:
         migrate(store.engine)
+    except DBAPIError as error:
+        store.close()
+        raise OpenError(f"cannot open the database {shown}: {_first_line(error.orig)}"
+                        ) from error
+    except CommandError as error:
+        store.close()
+        raise OpenError(f"cannot bring the database {shown} to this version's schema: "
+                        f"{_first_line(error)} (was it made by a newer cardtable?)") from error
     except BaseException:
         store.close()
         raise
     return store
+
+
+def _checked_url(url: str) -> URL:
+    """``url`` parsed, if it names a database the store can open: SQLite (a file in a folder
+    that exists, or memory) or PostgreSQL; else ``OpenError``."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise OpenError(f"{url!r} is not a database URL: use {URL_FORMS}") from None
+    shown = parsed.render_as_string(hide_password=True)
+    backend = parsed.get_backend_name()
+    if backend not in ("sqlite", "postgresql", "postgres"):
+        raise OpenError(f"{shown}: {backend} is not a database the room keeps games in: use "
+                        f"{URL_FORMS}")
+    if backend == "sqlite" and parsed.database not in (None, "", ":memory:") \
+            and parsed.query.get("mode") != "memory":
+        folder = Path(parsed.database).parent
+        if not folder.is_dir():
+            raise OpenError(f"cannot open the database {shown}: there is no folder {folder} "
+                            "(make it first, or give a file in a folder that exists)")
+    return parsed
+
+
+def _first_line(error: object) -> str:
+    """An error's message, first line only (drivers add hints on more lines)."""
+    lines = str(error).strip().splitlines()
+    return lines[0].strip() if lines else type(error).__name__
 
 
 class SqlStore:

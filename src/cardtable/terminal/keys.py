@@ -45,6 +45,7 @@ KEYS: Final[tuple[Key, ...]] = (
     Key((" ",), "challenge", "help-key-space"),
     Key(("k", "K", "л", "Л"), "claim", "help-key-claim"),
     Key(("d", "D", "в", "В"), "pile", "help-key-pile"),
+    Key(("a", "A", "ф", "Ф"), "hand", "help-key-hand"),
     Key(("h", "H", "р", "Р"), "help", "help-key-help"),
     Key(("?", ","), "hint", "help-key-hint"),
     Key(("q", "Q", "й", "Й"), "quit", "help-key-quit"),
@@ -56,6 +57,10 @@ KEYS: Final[tuple[Key, ...]] = (
 
 HELP_IDS: Final = tuple(dict.fromkeys(key.help_id for key in KEYS))
 """The help messages of the keys, in the order the help says them."""
+
+NO_KEY: Final = "\x00"
+"""What the prompt returns, before the character, for a key that does nothing: the session
+says so (a letter that is no key is not typed into the line; a command starts with ``/``)."""
 
 
 def key_bindings(confirming: Callable[[], bool] = lambda: False) -> KeyBindings:
@@ -70,7 +75,18 @@ def key_bindings(confirming: Callable[[], bool] = lambda: False) -> KeyBindings:
         active: Filter = empty & asking if key.confirming else empty
         for name in key.keys:
             bindings.add(name, filter=active, eager=name == Keys.Escape)(_sender(key.command))
+    # Any other letter on an empty line is no key: it is said, not typed (the bindings above
+    # win over this one, prompt_toolkit trying the bindings with no Keys.Any first).
+    bindings.add(Keys.Any, filter=empty)(_unbound)
     return bindings
+
+
+def _unbound(event: KeyPressEvent) -> None:
+    character = event.data
+    if character.isalpha():
+        event.app.exit(result=NO_KEY + character)
+    else:  # "/" (a command follows), or anything else a line may start with
+        event.current_buffer.insert_text(character)
 
 
 def _sender(command: str) -> Callable[[KeyPressEvent], None]:

@@ -7,7 +7,7 @@ and a wrong one is answered with the numbers that are accepted.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -15,6 +15,7 @@ from cardtable.bots.levels import LEVELS
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import PRESETS, OptionError
 from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.terminal.commands import catalogue_words, normal
 from cardtable.terminal.settings import DEFAULT_LEVEL
 from cardtable.text import message
 
@@ -35,6 +36,13 @@ class _Quit(Exception):
     """The player left the menu (or the input ended)."""
 
 
+def answers(lang: str, answer: str) -> frozenset[str]:
+    """The words that answer a question yes (``answer="yes"``) or no, in the language and
+    in English (``y``, ``да``, ``д``; ``n``, ``нет``, ``н``)."""
+    return frozenset(word for language in dict.fromkeys(("en", lang))
+                     for word in catalogue_words(language, f"answers-{answer}"))
+
+
 def run_menu(lang: str, tell: Callable[[str], None],
              read: Callable[[], str | None]) -> MenuChoice | None:
     """Ask the questions; ``None`` when the player leaves (Q) or the input ends."""
@@ -47,17 +55,28 @@ def run_menu(lang: str, tell: Callable[[str], None],
             raise _Quit
         return line.strip()
 
-    def choose(question: str, items: Sequence[str], default: int) -> int:
+    def bad(low: int, high: int) -> str:
+        if high == low + 1:
+            return say("menu-bad-two", first=low, second=high)
+        return say("menu-bad", min=low, max=high)
+
+    def choose(question: str, items: Sequence[str], default: int | None,
+               words: Sequence[Collection[str]] = ()) -> int:
+        """An item by its number (or one of its ``words``); Enter alone gives ``default``,
+        or asks again when there is none."""
         tell(question)
         for number, item in enumerate(items, start=1):
             tell(say("menu-item", number=number, text=item))
         while True:
             text = answer()
-            if not text:
+            if not text and default is not None:
                 return default
             if text.isdigit() and 1 <= int(text) <= len(items):
                 return int(text)
-            tell(say("menu-bad", min=1, max=len(items)))
+            for number, accepted in enumerate(words, start=1):
+                if normal(text) in accepted:
+                    return number
+            tell(bad(1, len(items)))
 
     def number(question: str, low: int, high: int) -> int:
         tell(question)
@@ -67,7 +86,7 @@ def run_menu(lang: str, tell: Callable[[str], None],
                 return low
             if text.isdigit() and low <= int(text) <= high:
                 return int(text)
-            tell(say("menu-bad", min=low, max=high))
+            tell(bad(low, high))
 
     def several(question: str, items: Sequence[str]) -> list[int]:
         tell(question)
@@ -77,14 +96,15 @@ def run_menu(lang: str, tell: Callable[[str], None],
             parts = answer().replace(",", " ").split()
             if all(p.isdigit() and 1 <= int(p) <= len(items) for p in parts):
                 return sorted({int(p) for p in parts})
-            tell(say("menu-bad", min=1, max=len(items)))
+            tell(bad(1, len(items)))
 
+    yes_no = [answers(lang, "yes"), answers(lang, "no")]
     try:
         while True:
             game = GAMES[choose(say("menu-game"), [say("game-name", game=g) for g in GAMES],
-                                1) - 1]
+                                None) - 1]
             if game == "metamorphosis":
-                players = number(say("menu-players", min=2, max=3), 2, 3)
+                players = number(say("menu-players-two", first=2, second=3), 2, 3)
                 rules: SweepRules | MetaRules = MetaRules.preset(players=players)
             else:
                 players = number(say("menu-players", min=2, max=6), 2, 6)
@@ -92,7 +112,8 @@ def run_menu(lang: str, tell: Callable[[str], None],
                 if players in (4, 6):
                     default = 2 if game == "classic" else 1
                     options["teams"] = choose(say("menu-teams", default=default),
-                                              [say("menu-yes"), say("menu-no")], default) == 1
+                                              [say("menu-yes"), say("menu-no")], default,
+                                              yes_no) == 1
                 names = [say("modifier", modifier=m) for m in MODIFIERS]
                 for chosen in several(say("menu-modifiers"), names):
                     options[MODIFIERS[chosen - 1]] = True

@@ -24,7 +24,7 @@ from cardtable.games.base import IllegalMoveError, RecordError
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.rules import DEALS
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaState, MetaView
+from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaState, MetaView
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView, new_game
@@ -39,7 +39,7 @@ from cardtable.terminal.commands import (
     discard_cards,
     parse_command,
 )
-from cardtable.terminal.keys import HELP_IDS
+from cardtable.terminal.keys import HELP_IDS, NO_KEY
 from cardtable.terminal.modes import (
     Asking,
     ChoosingCapture,
@@ -51,8 +51,9 @@ from cardtable.terminal.modes import (
 from cardtable.terminal.output import Output
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import save_record
-from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.core import Speaker
+from cardtable.text.names import bot_name, player_name
 from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
 
 READING: frozenset[str] = frozenset(
@@ -92,9 +93,9 @@ class PlaySession:
         else:
             self.state = new_game(rules, seed=master.getrandbits(64))
         self.seat = settings.seat
-        human = settings.name or message(lang, "player-name")
+        human = settings.name or player_name(lang)
         players = rules.players
-        names = [human if s == self.seat else message(lang, "bot-name", number=s + 1)
+        names = [human if s == self.seat else bot_name(lang, s + 1)
                  for s in range(players)]
         self.context = TextContext.for_rules(rules, names, viewer=self.seat)
         self.say = Speaker(self.context, lang)
@@ -216,9 +217,24 @@ class PlaySession:
             led = CARD52_SUIT[view.trick[0]]
             self.selected = next((i for i, c in enumerate(view.hand) if CARD52_SUIT[c] == led),
                                  0)
-        self.tell(readout.your_turn(self.say, view, self._can_challenge(), self._claims(),
-                                    self._said_since_turn))
+        call = readout.your_turn(self.say, view, self._can_challenge(), self._claims(),
+                                 self._said_since_turn)
+        chosen = self._chosen_label(view)
+        self.tell(call if chosen is None else " ".join([call, self.say("turn-chosen",
+                                                                        card=chosen)]))
         self._said_since_turn = frozenset()
+
+    def _chosen_label(self, view: Any) -> str | None:
+        """What Enter would play now, said with the call to play so that nothing is played
+        unheard: the chosen card (with what it would take) or marker."""
+        if isinstance(view, MetaView):
+            if view.phase == BIDDING:
+                return readout.contract(self.say, self.marker)
+            if view.phase != PLAYING or not view.hand:
+                return None
+        elif view.closing or not view.hand or view.rules.manual:
+            return None
+        return readout.option_label(self.say, view, self.selected)
 
     def _claims(self) -> list[SweepMove]:
         """The claims open to the human now (Spanish penalties)."""
@@ -308,6 +324,9 @@ class PlaySession:
     def handle(self, line: str) -> None:
         """Do what one line (a typed command, or the command of a key) asks."""
         if self.finished:
+            return
+        if line.startswith(NO_KEY):
+            self._msg("no-such-key", key=line[len(NO_KEY):].upper())
             return
         try:
             command = parse_command(line, lang=self.settings.lang)
@@ -476,7 +495,10 @@ class PlaySession:
         say = self.say
         self.tell(say("help-keys"))
         for help_id in HELP_IDS:
-            self.tell(say(help_id))
+            if help_id in self._keys_not_here():
+                continue
+            self.tell(say("help-key-trick" if help_id == "help-key-table" and self.is_meta
+                          else help_id))
         self.tell(say("help-typing" if self.interactive else "help-pipe"))
         if self.is_meta:
             self.tell(say("help-meta"))
@@ -487,6 +509,19 @@ class PlaySession:
             elif isinstance(self.state, SweepState) and self.state.rules.manual:
                 self.tell(say("help-manual"))
         self.tell(say("help-commands", commands=command_list(self.settings.lang)))
+
+    def _keys_not_here(self) -> frozenset[str]:
+        """The help of the keys that do nothing in this game: Space (a challenge) only under
+        manual capture with challenges, K (a claim) only under the Spanish penalties."""
+        state = self.state
+        manual = isinstance(state, SweepState) and state.rules.manual
+        spanish = isinstance(state, SweepState) and state.rules.spanish_penalties
+        absent = set()
+        if not manual or spanish:
+            absent.add("help-key-space")
+        if not spanish:
+            absent.add("help-key-claim")
+        return frozenset(absent)
 
     def _do_hint(self, command: Command) -> None:
         if not self.my_turn:

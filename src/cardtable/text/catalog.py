@@ -10,7 +10,7 @@ a broken catalogue raises ``CatalogueError`` rather than speaking half a sentenc
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Final
@@ -43,6 +43,31 @@ def check_lang(lang: str) -> None:
         raise CatalogueError(f"no messages in {lang!r}: the languages are {', '.join(LANGUAGES)}")
 
 
+class Forms(str):
+    """A name (its ``str`` is the nominative) with its forms by case, which a catalogue's
+    sentence picks with ``CASE($name, case: "acc")`` (``text.names`` makes them)."""
+
+    cases: dict[str, str]
+
+    def __new__(cls, nominative: str, cases: Mapping[str, str] | None = None) -> Forms:
+        """The name ``nominative`` with its ``cases`` (case -> form)."""
+        made = super().__new__(cls, nominative)
+        made.cases = dict(cases or {})
+        return made
+
+    def case(self, name: str) -> str:
+        """The form of the case ``name`` (the nominative if it has none)."""
+        return self.cases.get(name, str(self))
+
+
+def case_of(value: object, name: str) -> str:
+    """``value`` in the case ``name``: a ``Forms``'s form, anything else as it is (a
+    person's name does not decline). The catalogues' function ``CASE``."""
+    if isinstance(value, Forms):
+        return value.case(name)
+    return str(value)
+
+
 def _signed(lang: str) -> Callable[[Any], Any]:
     """The catalogues' function ``SIGNED($n)``: a number of points as the language says it,
     "minus 4" for -4 (message ``signed-number``), so that no score is read as a dash."""
@@ -55,11 +80,17 @@ def _signed(lang: str) -> Callable[[Any], Any]:
     return signed
 
 
+def _case(value: Any, case: str = "nom") -> Any:  # fluent.runtime takes a str as it is
+    """The catalogues' function ``CASE($name, case: "acc")`` (see ``Forms``)."""
+    return case_of(value, case)
+
+
 @cache
 def bundle(lang: str) -> FluentBundle:
     """The loaded catalogues of a language (cached); a syntax error in one raises."""
     check_lang(lang)
-    loaded = FluentBundle([lang], use_isolating=False, functions={"SIGNED": _signed(lang)})
+    loaded = FluentBundle([lang], use_isolating=False,
+                          functions={"SIGNED": _signed(lang), "CASE": _case})
     for name in CATALOGUES:
         resource = FluentResource(catalogue_source(lang, name))
         junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]

@@ -35,6 +35,9 @@ class TextContext:
     full: bool = False
     muerto: bool = False
     verbosity: Verbosity = "full"
+    preset: str = ""
+    """The sweep game's preset (scopa, escoba, escoba-primiera, classic): a sweep is called
+    by its game's name ("Scopa!", "¡Escoba!"); empty for Metamorphosis."""
 
     @classmethod
     def for_rules(cls, rules: Rules | MetaRules, seats: Sequence[str],
@@ -50,7 +53,8 @@ class TextContext:
             return cls(deck=DeckStyle.FRENCH, seats=tuple(seats), sides=rules.sides,
                        viewer=viewer, full=full, verbosity=verbosity)
         return cls(deck=rules.deck, seats=tuple(seats), sides=rules.sides, viewer=viewer,
-                   full=full, muerto=rules.muerto, verbosity=verbosity)
+                   full=full, muerto=rules.muerto, verbosity=verbosity,
+                   preset=rules.preset_name)
 
     @property
     def brief(self) -> bool:
@@ -62,12 +66,28 @@ class TextContext:
         return not self.full and seat is not None and seat == self.viewer
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> TextContext:
-        """The full view of a record (its envelope already checked)."""
-        from cardtable.record import meta_rules, sweep_rules
+    def from_record(cls, record: dict[str, Any], lang: str | None = None) -> TextContext:
+        """The full view of a record (its envelope already checked).
+
+        With ``lang`` the seats are named as the live game names them in that language: a
+        computer player (a seat the record names by its level or kind) is "Computer 2"
+        (``text.names.bot_name``), a person who kept the default name ("Player" in any
+        language) is that language's ``player_name``, any other name is as recorded.
+        Without ``lang``, every seat is its recorded name.
+        """
+        from cardtable.record import computer_seats, meta_rules, sweep_rules
+        from cardtable.text.catalog import LANGUAGES
+        from cardtable.text.names import bot_name, player_name
 
         rules = meta_rules(record) if record["game"] == "metamorphosis" else sweep_rules(record)
-        return cls.for_rules(rules, record["seats"], full=True)
+        seats: list[str] = list(record["seats"])
+        if lang is not None:
+            computers = computer_seats(record)
+            defaults = {str(player_name(other)) for other in LANGUAGES}
+            seats = [bot_name(lang, seat + 1) if seat in computers
+                     else player_name(lang) if name in defaults else name
+                     for seat, name in enumerate(seats)]
+        return cls.for_rules(rules, seats, full=True)
 
     @property
     def names_repeat(self) -> bool:

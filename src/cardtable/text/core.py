@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import singledispatch
 
-from cardtable.cards import Card, Card52, card52_name, card_name
+from cardtable.cards import Card, Card52
 from cardtable.games.metamorphosis.events import MetaEvent
 from cardtable.games.sweep.events import SweepEvent
-from cardtable.text.catalog import check_lang, join_list, message
+from cardtable.text.catalog import Forms, check_lang, join_list, message
 from cardtable.text.context import TextContext
+from cardtable.text.names import card52_forms, card_forms, listed
 
 
 def describe(event: SweepEvent | MetaEvent, context: TextContext, lang: str = "en") -> str:
@@ -83,21 +84,22 @@ class Speaker:
             return self(f"{message_id}-you", **args)
         return self(message_id, seat=self.seat(seat), **args)
 
-    def cards(self, cards: Sequence[Card]) -> str:
-        """Cards of the sweep deck, named in the game's deck style, as a spoken list."""
-        return join_list(self.lang, [self.card(c) for c in cards])
+    def cards(self, cards: Sequence[Card]) -> Forms:
+        """Cards of the sweep deck, named in the game's deck style, as a spoken list (in
+        every case: ``text.names``)."""
+        return listed(self.lang, [self.card(c) for c in cards])
 
-    def card(self, c: Card) -> str:
-        """A card of the sweep deck, named in the game's deck style."""
-        return card_name(c, self.context.deck, self.lang)
+    def card(self, c: Card) -> Forms:
+        """A card of the sweep deck, named in the game's deck style (in every case)."""
+        return card_forms(c, self.context.deck, self.lang)
 
-    def cards52(self, cards: Sequence[Card52]) -> str:
-        """Cards of the 52-card deck as a spoken list."""
-        return join_list(self.lang, [card52_name(c, self.lang) for c in cards])
+    def cards52(self, cards: Sequence[Card52]) -> Forms:
+        """Cards of the 52-card deck as a spoken list (in every case)."""
+        return listed(self.lang, [self.card52(c) for c in cards])
 
-    def card52(self, c: Card52) -> str:
-        """A card of the 52-card deck."""
-        return card52_name(c, self.lang)
+    def card52(self, c: Card52) -> Forms:
+        """A card of the 52-card deck (in every case)."""
+        return card52_forms(c, self.lang)
 
     def amounts(self, message_id: str, amounts: Sequence[int], **args: str | int) -> str:
         """``message_id`` with its ``list`` (one amount per side) and any other variables."""

@@ -22,6 +22,17 @@ CATEGORY_IDS: Final = {
 }
 """The message naming each scoring category of a round's breakdown."""
 
+CARD_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # ``deck`` is a deck style (french-numeric, french, spanish, italian), ``value`` 1-10,
+    # ``rank`` a 52-deck rank index (0: two ... 12: ace), ``suit`` a suit index 0-3,
+    # ``case`` one of text.names.CASES.
+    "card-rank": ("deck", "value", "case"),
+    "card-rank52": ("rank", "case"),
+    "card-suit": ("deck", "suit"),
+    "card-name": ("case", "rank", "suit"),
+}
+"""Messages of ``cards.ftl``: the cards' names in every deck style, with their cases."""
+
 COMMON_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # Lists and names.
     "list-two": ("first", "second"),
@@ -61,16 +72,24 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # Play.
     "play-lay": ("seat", "card"),
     "play-capture": ("seat", "card", "cards"),
-    "play-sweep": ("seat", "card", "cards"),
+    "play-sweep": ("seat", "card", "cards", "preset"),
     # What the listener did, said to it as "you" (``Speaker.actor``).
     "play-lay-you": ("card",),
     "play-capture-you": ("card", "cards"),
-    "play-sweep-you": ("card", "cards"),
+    "play-sweep-you": ("card", "cards", "preset"),
     "play-error": (),
-    "challenge-right": ("seat", "points"),
-    "challenge-wrong": ("seat", "points"),
-    "challenge-right-you": ("points",),
-    "challenge-wrong-you": ("points",),
+    # A challenge: who challenged whose move (``mover``), the points its side (``side``)
+    # gets, and for a right one what was wrong: a capture missed (``choices``: the captures
+    # the card had), impossible, or not so (``cards`` taken instead of one of ``choices``).
+    "challenge-right": ("seat", "mover", "points", "side"),
+    "challenge-wrong": ("seat", "mover", "points", "side"),
+    "challenge-right-you": ("mover", "points", "side"),
+    "challenge-wrong-you": ("mover", "points", "side"),
+    "challenge-right-yours": ("seat", "points", "side"),
+    "challenge-wrong-yours": ("seat", "points", "side"),
+    "challenge-missed": ("card", "choices"),
+    "challenge-impossible": ("card", "cards"),
+    "challenge-not-so": ("card", "cards", "choices"),
     "leftover-taken": ("seat", "cards"),
     "leftover-taken-you": ("cards",),
     "leftover-nobody": ("cards",),
@@ -84,7 +103,8 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "penalty-lost-you": ("points", "card", "cards"),
     # Scoring.
     "round-scored": (),
-    "score-line": ("category", "side", "points"),
+    "score-category": ("category", "list"),
+    "score-item": ("side", "points"),
     "score-nothing": (),
     "muerto-note": (),
     "round-points": ("list",),
@@ -158,6 +178,9 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # Names.
     "player-name": (),
     "bot-name": ("number",),
+    # The same names in a case (text.names.CASES), where a sentence declines them.
+    "player-name-case": ("case",),
+    "bot-name-case": ("number", "case"),
     "level-name": ("level",),
     "game-name": ("game",),
     "list-or-two": ("first", "second"),
@@ -171,6 +194,25 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "record-saved": ("path",),
     "record-unfinished": ("path",),
     "replay-unfinished": (),
+    # A replay's error line: where (``replay-at-...``) and why. ``unit`` is round or partie,
+    # ``what`` game, partie or round, ``action`` play, bid or discard; ``event``, ``record``
+    # and ``engine`` are the record's values as JSON, ``seat`` a seat's name.
+    "replay-error": ("where", "reason"),
+    "replay-error-plain": ("reason",),
+    "replay-error-record": ("reason",),
+    "replay-record-number": ("number",),
+    "replay-at-event": ("unit", "number", "event"),
+    "replay-after-event": ("unit", "number", "event"),
+    "replay-at-round": ("unit", "number"),
+    "replay-at-end": (),
+    "replay-ends-early": ("seat", "action", "count"),
+    "replay-past-record": ("unit", "number"),
+    "replay-engine-more": ("event",),
+    "replay-record-more": ("what",),
+    "replay-differs": ("record", "engine"),
+    "replay-waits": ("event", "seat", "action", "count"),
+    "replay-cannot": ("event",),
+    "replay-bad-deal": (),
     "record-failed": ("reason",),
     "input-ended": (),
     "quit-ask": (),
@@ -181,6 +223,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "nothing-to-answer": (),
     "nothing-to-cancel": (),
     "nothing-to-pass": (),
+    "no-such-key": ("key",),
     # Turns.
     # Turns: ``full`` says the hand (and the table), ``normal`` the table or trick, ``brief``
     # the turn alone.
@@ -189,6 +232,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "your-turn-brief": (),
     "your-turn-close": (),
     "can-challenge": (),
+    # Said with the call to play: the card (or marker) Enter would play now.
+    "turn-chosen": ("card",),
     "your-turn-bid": (),
     "your-turn-bid-short": (),
     "your-turn-lead": ("hand",),
@@ -219,6 +264,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "taken-none": (),
     "score-round": ("round", "target"),
     "score-sweeps": ("list",),
+    "score-challenges": ("list",),
     "score-meta": ("partie", "parties", "deal"),
     "score-partie": ("list",),
     "turn-yours": (),
@@ -287,6 +333,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-key-space": (),
     "help-key-claim": (),
     "help-key-pile": (),
+    "help-key-hand": (),
+    "help-key-trick": (),
     "help-key-help": (),
     "help-key-hint": (),
     "help-key-quit": (),
@@ -303,12 +351,14 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "menu-game": (),
     "menu-item": ("number", "text"),
     "menu-players": ("min", "max"),
+    "menu-players-two": ("first", "second"),
     "menu-teams": ("default",),
     "menu-yes": (),
     "menu-no": (),
     "menu-modifiers": (),
     "menu-level": ("default",),
     "menu-bad": ("min", "max"),
+    "menu-bad-two": ("first", "second"),
 }
 """Messages of ``terminal.ftl``: the terminal client's prompts, reading keys, choices,
 refusals, help and menu."""
@@ -515,7 +565,6 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "table-chat-log": (),
     "game-over-record": (),
     "record-download": ("record",),
-    "prompt-selected": ("card",),
     "result-title-round": (),
     "result-title-game": (),
     "button-result-close": (),
@@ -644,12 +693,16 @@ COMMAND_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     **{f"suit-words-{suit}": () for suit in SUITS},
     "discard-lowest-how": (),
     "discard-lowest-short": ("suit", "asked", "count"),
+    # The answers to a yes-or-no question of the menu.
+    "answers-yes": (),
+    "answers-no": (),
 }
 """Messages of ``commands.ftl``: the words of the typed commands in each language (both
 clients accept them, and the English words always), as the help shows them, and what a
 typed discard is refused for."""
 
 CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
+    "cards": CARD_MESSAGES,
     "common": COMMON_MESSAGES,
     "sweep": SWEEP_MESSAGES,
     "metamorphosis": META_MESSAGES,
@@ -662,7 +715,7 @@ CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
 """Catalogue name -> the messages it defines."""
 
 MESSAGES: Final[dict[str, tuple[str, ...]]] = {
-    **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES, **HINT_MESSAGES,
+    **CARD_MESSAGES, **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES, **HINT_MESSAGES,
     **TERMINAL_MESSAGES, **ROOM_MESSAGES, **WEB_MESSAGES, **COMMAND_MESSAGES}
 """Message id -> the variables it takes (every catalogue)."""
 

@@ -8,30 +8,36 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from cardtable.cards import CARD52_SUIT, Card, Card52, suit_name
+from cardtable.cards import CARD52_SUIT, Card, Card52
 from cardtable.games.metamorphosis.events import Dealt as MetaDealt
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
 from cardtable.games.sweep.captures import captures_on_sorted
 from cardtable.games.sweep.events import Dealt, TableDealt
 from cardtable.games.sweep.moves import SweepMove
 from cardtable.games.sweep.state import SweepView
-from cardtable.text.catalog import join_list
+from cardtable.text.catalog import Forms, join_list, message
 from cardtable.text.core import Speaker, describe_start
+from cardtable.text.names import listed, suit_name
 
 View = SweepView | MetaView
 
 
-def or_list(say: Speaker, items: Sequence[str]) -> str:
-    """Alternatives as a spoken list: ``a``, ``a or b``, ``a, b or c``."""
+def or_list(say: Speaker, items: Sequence[str]) -> Forms:
+    """Alternatives as a spoken list: ``a``, ``a or b``, ``a, b or c`` (in every case of
+    its items)."""
+    return listed(say.lang, items, _or_join)
+
+
+def _or_join(lang: str, items: Sequence[str]) -> str:
     if len(items) == 1:
         return items[0]
-    text = say("list-or-two", first=items[-2], second=items[-1])
+    text = message(lang, "list-or-two", first=items[-2], second=items[-1])
     for item in reversed(items[:-2]):
-        text = say("list-or-more", first=item, rest=text)
+        text = message(lang, "list-or-more", first=item, rest=text)
     return text
 
 
-def hand_cards(say: Speaker, view: View) -> str:
+def hand_cards(say: Speaker, view: View) -> Forms | str:
     """The hand as a list of card names (empty string for an empty hand)."""
     if not view.hand:
         return ""
@@ -94,6 +100,8 @@ def score(say: Speaker, view: View) -> str:
     parts = [say("score-round", round=view.round_number, target=view.rules.target)]
     if any(view.round_sweeps):
         parts.append(say.amounts("score-sweeps", view.round_sweeps))
+    if any(view.challenge_points):  # as the challenges happen, before the round is scored
+        parts.append(say.amounts("score-challenges", view.challenge_points))
     parts.append(say.amounts("totals", view.scores))
     return " ".join(parts)
 

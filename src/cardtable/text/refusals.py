@@ -8,7 +8,7 @@ to the engine's own words (``refuse-engine``).
 
 from __future__ import annotations
 
-from cardtable.cards import CARD52_SUIT, suit_name
+from cardtable.cards import CARD52_SUIT
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.rules import DEALS
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
@@ -16,6 +16,7 @@ from cardtable.games.sweep.captures import captures_on_sorted
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
 from cardtable.games.sweep.state import SweepView
 from cardtable.text.core import Speaker
+from cardtable.text.names import suit_name
 from cardtable.text.readout import hand_cards, or_list
 
 

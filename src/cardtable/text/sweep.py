@@ -35,6 +35,7 @@ from cardtable.text.core import (
     side_label,
 )
 from cardtable.text.messages import CATEGORY_IDS
+from cardtable.text.readout import or_list
 
 __all__ = ["describe", "describe_game_number", "describe_start", "describe_sweep_start",
            "seat_label", "side_label"]
@@ -110,8 +111,12 @@ def _(event: Played, say: Speaker) -> str:
     if not event.take:
         sentence = say.actor("play-lay", event.seat, card=card)
     else:
-        key = "play-sweep" if event.sweep else "play-capture"
-        sentence = say.actor(key, event.seat, card=card, cards=say.cards(event.take))
+        cards = say.cards(event.take)
+        if event.sweep:
+            sentence = say.actor("play-sweep", event.seat, card=card, cards=cards,
+                                 preset=say.context.preset)
+        else:
+            sentence = say.actor("play-capture", event.seat, card=card, cards=cards)
     if event.error:
         sentence = f"{sentence} {say('play-error')}"
     return sentence
@@ -120,7 +125,28 @@ def _(event: Played, say: Speaker) -> str:
 @sentence.register
 def _(event: Challenged, say: Speaker) -> str:
     key = "challenge-right" if event.correct else "challenge-wrong"
-    return say.actor(key, event.seat, points=event.points)
+    side = say.side(next(i for i, seats in enumerate(say.context.sides) if event.seat in seats))
+    if say.context.is_listener(event.mover):
+        sentence = say(f"{key}-yours", seat=say.seat(event.seat), points=event.points,
+                       side=side)
+    else:
+        sentence = say.actor(key, event.seat, mover=say.seat(event.mover),
+                             points=event.points, side=side)
+    if event.correct:
+        sentence = f"{sentence} {_challenge_why(event, say)}"
+    return sentence
+
+
+def _challenge_why(event: Challenged, say: Speaker) -> str:
+    """What the challenged move got wrong: a capture it missed, or one it could not make."""
+    card = say.card(event.card)
+    if not event.take:
+        return say("challenge-missed", card=card, choices=or_list(say, [
+            say.cards(option) for option in event.options]))
+    if not event.options:
+        return say("challenge-impossible", card=card, cards=say.cards(event.take))
+    return say("challenge-not-so", card=card, cards=say.cards(event.take),
+               choices=or_list(say, [say.cards(option) for option in event.options]))
 
 
 @sentence.register
@@ -156,10 +182,14 @@ def _(event: RoundScored, say: Speaker) -> str:
     verbosity = say.context.verbosity
     if verbosity != "brief":
         deck = say.context.deck.value
+        by_category: dict[str, list[str]] = {}
         for line in event.breakdown:
-            category = say(CATEGORY_IDS[line.category], deck=deck)
-            parts.append(say("score-line", category=category, side=say.side(line.side),
-                             points=line.points))
+            by_category.setdefault(line.category, []).append(
+                say("score-item", side=say.side(line.side), points=line.points))
+        # One label a category, with every side's points: "Sweeps: 1 for Ana and 2 for Bo."
+        for category, amounts in by_category.items():
+            parts.append(say("score-category", list=join_list(say.lang, amounts),
+                             category=say(CATEGORY_IDS[category], deck=deck)))
         if not event.breakdown:
             parts.append(say("score-nothing"))
     if say.context.muerto:

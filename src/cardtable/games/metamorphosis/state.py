@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import CARD52_SUIT, DECK52, Card52, format_cards, suit_name
+from cardtable.cards import CARD52_SUIT, DECK52, SUIT_WORDS, Card52, format_cards
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.events import (
@@ -606,7 +606,7 @@ class MetaState:
             return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
         led = CARD52_SUIT[self.trick[0]]
         following = [c for c in hand if CARD52_SUIT[c] == led]
-        return (f"you must follow suit, {suit_name(led, 'french')}: {self.trick[0]} was led, "
+        return (f"you must follow suit, {SUIT_WORDS[led]}: {self.trick[0]} was led, "
                 f"play one of {format_cards(following)}")
 
 

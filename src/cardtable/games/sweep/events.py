@@ -146,11 +146,18 @@ class Played:
 
 @dataclass(frozen=True, slots=True)
 class Challenged:
-    """A challenge of the last move: ``correct`` when it was an error (+2), else -1."""
+    """A challenge of the last move: ``correct`` when it was an error (+2), else -1. The
+    challenged move (``mover``, ``card``, ``take``) and the captures its card had
+    (``options``) say what the error was; the record keeps only the challenge, from which
+    a replay finds them again."""
 
     seat: int
     correct: bool
     points: int
+    mover: int
+    card: Card
+    take: tuple[Card, ...] = ()
+    options: tuple[tuple[Card, ...], ...] = ()
     type: ClassVar[str] = "challenge"
     recorded: ClassVar[bool] = True
 

@@ -70,11 +70,16 @@ sum to 10 more than a multiple of 15 (see ``SweepState._check_captures``)."""
 
 @dataclass(frozen=True, slots=True)
 class LastPlay:
-    """The last card played under *manual*, while it may still be challenged."""
+    """The last card played under *manual*, while it may still be challenged: who played
+    it, whether it broke the capture rules, the move itself and the captures its card had
+    (what a challenge says was missed or wrong)."""
 
     seat: int
     error: bool
     challenged: bool = False
+    card: Card | None = None
+    take: tuple[Card, ...] = ()
+    options: tuple[tuple[Card, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -497,7 +502,8 @@ class SweepState:
             options = captures_on_sorted(rules, card, table)
             error = take not in options if take else bool(options)
             if not spanish:
-                self._last_manual = LastPlay(seat, error)
+                self._last_manual = LastPlay(seat, error, card=card, take=take,
+                                             options=tuple(options))
         self.hands[seat].remove(card)
         last_card = not self.stock and all(not h for h in self.hands)
         sweep = False
@@ -538,8 +544,10 @@ class SweepState:
         assert last is not None
         points = CHALLENGE_RIGHT if last.error else CHALLENGE_WRONG
         self.challenge_points[self._side_of[seat]] += points
-        self._last_manual = LastPlay(last.seat, last.error, challenged=True)
-        return [Challenged(seat, last.error, points)]
+        self._last_manual = replace(last, challenged=True)
+        assert last.card is not None
+        return [Challenged(seat, last.error, points, mover=last.seat, card=last.card,
+                           take=last.take, options=last.options)]
 
     def _claim(self, move: SweepMove) -> list[SweepEvent]:
         claimable = self._claimable

@@ -8,7 +8,7 @@
  * moves only when the player moves it or the focused card is gone.
  */
 import { app } from "./main.js";
-import { t } from "./i18n.js";
+import { Named, t } from "./i18n.js";
 import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
@@ -56,6 +56,36 @@ export function claimsOf(current) {
 export function cardName(code) {
   const said = speech();
   return (said && said.cards && said.cards[code]) || code;
+}
+
+/** A card's name with its cases, for a catalogue's sentence (`CASE($card, case: ...)`). */
+export function cardNamed(code) {
+  const said = speech();
+  return new Named(cardName(code), (said && said.card_cases && said.card_cases[code]) || {});
+}
+
+/** Names as one spoken list ("a, b and c"), in every case of its items. */
+export function listNamed(names) {
+  const join = (items) => {
+    if (items.length === 1) return items[0];
+    let text = t("list-two", { first: items[items.length - 2], second: items[items.length - 1] });
+    for (let index = items.length - 3; index >= 0; index -= 1) {
+      text = t("list-more", { first: items[index], rest: text });
+    }
+    return text;
+  };
+  const cases = {};
+  for (const which of new Set(names.flatMap((name) => Object.keys(name.cases)))) {
+    cases[which] = join(names.map((name) => name.cases[which] || name.toString()));
+  }
+  return new Named(join(names.map((name) => name.toString())), cases);
+}
+
+/** A move's label (the cards a capture takes) with its cases, for a sentence. */
+export function moveNamed(move) {
+  const said = speech();
+  const label = (said && said.moves && said.moves[move]) || move;
+  return new Named(label, (said && said.move_cases && said.move_cases[move]) || {});
 }
 
 /** The selected hand card's label (what playing it would do), for the turn's prompt. */
@@ -238,7 +268,7 @@ function renderChoice() {
     },
     update: (element, move, index) => {
       element.dataset.choice = String(index);
-      setText(element, t("capture-choice", { number: index + 1, cards: (said.moves && said.moves[move]) || move }));
+      setText(element, t("capture-choice", { number: index + 1, cards: moveNamed(move) }));
     },
   });
 }

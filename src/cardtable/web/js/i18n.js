@@ -4,7 +4,7 @@
  * with Project Fluent's @fluent/bundle. The game's sentences come from the server, made by
  * the same Python text layer the terminal client uses.
  */
-import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+import { FluentBundle, FluentResource, FluentType } from "../vendor/fluent-bundle/index.js";
 
 export const LANGUAGES = ["en", "ru"];
 
@@ -13,6 +13,41 @@ export const LANGUAGES = ["en", "ru"];
 export const CATALOGUES = ["common", "sweep", "terminal", "web", "commands"];
 
 let bundle = null;
+
+/**
+ * A name with its grammatical cases (a card, a list of cards), as the server's `speech`
+ * gives them: it reads as its nominative, and a catalogue's sentence picks another case
+ * with `CASE($card, case: "acc")`, as the Python catalogues do (`text/names.py`).
+ */
+export class Named extends FluentType {
+  /** `value`: the nominative; `cases`: case -> form. */
+  constructor(value, cases = {}) {
+    super(value);
+    this.cases = cases;
+  }
+
+  /** The nominative. */
+  toString() {
+    return String(this.value);
+  }
+}
+
+/** The catalogues' functions: `CASE` (a name's case) and `SIGNED` (points in words). */
+function functionsOf(getBundle) {
+  return {
+    CASE: ([value], named) => {
+      const which = named.case ? String(named.case.valueOf()) : "nom";
+      if (value instanceof Named) return value.cases[which] || value.toString();
+      return value;
+    },
+    SIGNED: ([value]) => {
+      const number = Number(value.valueOf());
+      const sign = number < 0 ? "minus" : number > 0 ? "plus" : "zero";
+      const message = getBundle().getMessage("signed-number");
+      return getBundle().formatPattern(message.value, { number: Math.abs(number), sign });
+    },
+  };
+}
 let currentLang = "en";
 
 /** Load the catalogue of `lang` and make it the page's language. */
@@ -25,7 +60,7 @@ export async function loadLanguage(lang) {
     if (!response.ok) throw new Error(`the catalogue ${lang}/${name}.ftl could not be loaded`);
     return [name, await response.text()];
   }));
-  const loaded = new FluentBundle(lang, { useIsolating: false });
+  const loaded = new FluentBundle(lang, { useIsolating: false, functions: functionsOf(() => loaded) });
   for (const [name, source] of sources) {
     const errors = loaded.addResource(new FluentResource(source));
     if (errors.length) console.warn(`${lang}/${name}.ftl:`, errors);

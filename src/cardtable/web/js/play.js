@@ -9,7 +9,7 @@ import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
 import { keyLabel } from "./keys.js";
 import * as dialogs from "./dialogs.js";
-import { cardName, claimsOf, focusGame, renderTableCards } from "./board.js";
+import { cardName, cardNamed, claimsOf, focusGame, listNamed, moveNamed, renderTableCards } from "./board.js";
 import { frame, local, speech } from "./tablestate.js";
 import { render } from "./table.js";
 
@@ -140,7 +140,7 @@ export function play(argument) {
     local.card = code;
     local.take.clear();
     render();
-    alertNow(t("take-start", { card: cardName(code) }));
+    alertNow(t("take-start", { card: cardNamed(code) }));
     return;
   }
   const moves = (current.legal || []).filter((move) => move.split(":")[0].toLowerCase() === code.toLowerCase());
@@ -153,16 +153,14 @@ export function play(argument) {
 
 /** Open the choice box: which of `moves` (captures of `code`, or claims of it). */
 function askChoice(code, moves, claiming) {
-  const current = frame();
   local.mode = "choose";
   local.claim = claiming;
   local.card = code;
   local.choices = moves;
   render();
   const first = document.querySelector("#choice-options button");
-  const said = current.speech || {};
-  const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: (said.moves && said.moves[move]) || move }));
-  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardName(code), choices: choices.join("; ") }));
+  const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: moveNamed(move) }));
+  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choices.join("; ") }));
   if (first) first.focus();
 }
 
@@ -270,7 +268,7 @@ function confirmDiscard() {
     return;
   }
   local.mode = "confirm";
-  const names = [...local.marked].map(cardName).join(", ");
+  const names = listNamed([...local.marked].map(cardNamed));
   alertNow(t("discard-confirm", { cards: names, yes: keyLabel(app.settings.keys.yes), no: keyLabel(app.settings.keys.no) }));
   render();
 }

@@ -253,7 +253,7 @@ function promptText(current) {
     const bid = bids.querySelector("[tabindex='0']");
     const label = !document.getElementById("bids").hidden && bid ? bid.textContent : (
       view.phase && view.phase !== "play" ? null : selectedLabel());
-    if (label) parts.push(t("prompt-selected", { card: label }));
+    if (label) parts.push(t("turn-chosen", { card: label }));
   }
   return parts.join(" ");
 }

@@ -15,7 +15,7 @@ words-table = table, c
 words-card = card
 words-score = score, s
 words-turn = turn, t
-words-hand = hand
+words-hand = hand, a
 words-pile = pile, d
 words-play = play
 words-take = take
@@ -76,3 +76,8 @@ discard-lowest-short = You asked for the lowest { $asked } of your { $suit ->
     [spades] spades
    *[clubs] clubs
   }, but you hold only { $count }.
+
+# answers-yes, answers-no: the words that answer a yes-or-no question of the menu (in Russian
+# д and н are да and нет there, not the letters of the Y and N keys).
+answers-yes = yes, y
+answers-no = no, n

@@ -1,13 +1,13 @@
 # Hints, in English: the move the expert suggests, and why, in one sentence.
 # Every message and its variables are listed in cardtable/text/messages.py.
 
-hint-sweep = Play the { $card }: it sweeps the table, taking { $cards }.
-hint-take = Play the { $card }: it takes { $cards }.
+hint-sweep = Play the { $card }: it sweeps the table, taking { CASE($cards, case: "def") }.
+hint-take = Play the { $card }: it takes { CASE($cards, case: "def") }.
 hint-lay = Lay the { $card }: it leaves the next player the least.
 hint-end = Close the round: the last card has been played.
-hint-claim = Claim the { $card } just laid: it could have taken { $cards }, and that capture is yours before you play.
+hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
 hint-bid = Name deal { $deal }: your hand suits it best.
-hint-discard = Discard { $cards }: they help least in the next deal.
+hint-discard = Discard { CASE($cards, case: "def") }: they help least in the next deal.
 hint-lead = Lead the { $card }.
 hint-duck = Play the { $card }: it stays under the trick.
 hint-win = Play the { $card }: it wins the trick.

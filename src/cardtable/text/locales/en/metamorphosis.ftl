@@ -51,8 +51,8 @@ deal-start = Deal { $deal }: { $trumps ->
     [clubs] each club
    *[any] each card
   } taken scores { SIGNED($points) }. { $leader } leads.
-card-played = { $seat } plays { $card }.
-card-played-you = You play { $card }.
+card-played = { $seat } plays { CASE($card, case: "def") }.
+card-played-you = You play { CASE($card, case: "def") }.
 trick-taken = { $seat } takes the trick.
 trick-taken-you = You take the trick.
 trick-worth = { $seat } takes the trick, { $points ->

@@ -53,55 +53,68 @@ opening-sweeps-you = You take the opening table, { $cards }: { $sweeps ->
 
 ## Play
 
-play-lay = { $seat } lays { $card }.
-play-capture = { $seat } plays { $card } and takes { $cards }.
-play-sweep = { $seat } plays { $card } and takes { $cards }. Sweep!
-play-lay-you = You lay { $card }.
-play-capture-you = You play { $card } and take { $cards }.
-play-sweep-you = You play { $card } and take { $cards }. Sweep!
+play-lay = { $seat } lays { CASE($card, case: "def") }.
+play-capture = { $seat } plays { CASE($card, case: "def") } and takes { CASE($cards, case: "def") }.
+play-sweep = { $seat } plays { CASE($card, case: "def") } and takes { CASE($cards, case: "def") }. { $preset ->
+    [scopa] Scopa!
+    [escoba] ¡Escoba!
+    [escoba-primiera] ¡Escoba!
+   *[other] Sweep!
+  }
+play-lay-you = You lay { CASE($card, case: "def") }.
+play-capture-you = You play { CASE($card, case: "def") } and take { CASE($cards, case: "def") }.
+play-sweep-you = You play { CASE($card, case: "def") } and take { CASE($cards, case: "def") }. { $preset ->
+    [scopa] Scopa!
+    [escoba] ¡Escoba!
+    [escoba-primiera] ¡Escoba!
+   *[other] Sweep!
+  }
 play-error = That move broke the capture rules.
-challenge-right = { $seat } challenges the move, rightly: it was an error. +{ $points } { $points ->
+challenge-right = { $seat } challenges the move of { $mover }, rightly: { $points } { $points ->
+    [one] point
+   *[other] points
+  } for { $side }.
+challenge-wrong = { $seat } challenges the move of { $mover }, wrongly: the move was correct. Points for { $side }: { SIGNED($points) }.
+challenge-right-you = You challenge the move of { $mover }, rightly: you get { $points } { $points ->
     [one] point
    *[other] points
   }.
-challenge-wrong = { $seat } challenges the move, wrongly: it was correct. { SIGNED($points) } { $points ->
+challenge-wrong-you = You challenge the move of { $mover }, wrongly: the move was correct. Points for you: { SIGNED($points) }.
+challenge-right-yours = { $seat } challenges your move, rightly: { $points } { $points ->
     [one] point
    *[other] points
-  }.
-challenge-right-you = You challenge the move, rightly: it was an error. +{ $points } { $points ->
-    [one] point
-   *[other] points
-  }.
-challenge-wrong-you = You challenge the move, wrongly: it was correct. { SIGNED($points) } { $points ->
-    [one] point
-   *[other] points
-  }.
+  } for { $side }.
+challenge-wrong-yours = { $seat } challenges your move, wrongly: your move was correct. Points for { $side }: { SIGNED($points) }.
+challenge-missed = The { $card } could have taken { CASE($choices, case: "def") }.
+challenge-impossible = The { $card } cannot take { CASE($cards, case: "def") }.
+challenge-not-so = The { $card } could take { CASE($choices, case: "def") }, not { CASE($cards, case: "def") }.
 leftover-taken = { $seat } takes the cards left on the table: { $cards }.
 leftover-taken-you = You take the cards left on the table: { $cards }.
 leftover-nobody = Nobody captured, so the cards left on the table stay out of scoring: { $cards }.
 
 ## The Spanish penalties
 
-claim-taken = { $seat } claims the { $card } and takes { $cards } with it.
-claim-taken-you = You claim the { $card } and take { $cards } with it.
+claim-taken = { $seat } claims the { $card } and takes { CASE($cards, case: "def") } with it.
+claim-taken-you = You claim the { $card } and take { CASE($cards, case: "def") } with it.
 check-passed = The cards left sum to { $sum }: no mistakes.
 check-failed = The cards left sum to { $sum }: the captures are checked.
 penalty-lost = { $seat } loses { $points } { $points ->
     [one] point
    *[other] points
-  } for taking { $cards } with the { $card }.
+  } for taking { CASE($cards, case: "def") } with the { $card }.
 penalty-lost-you = You lose { $points } { $points ->
     [one] point
    *[other] points
-  } for taking { $cards } with the { $card }.
+  } for taking { CASE($cards, case: "def") } with the { $card }.
 
 ## Scoring
 
 round-scored = The round is over.
-score-line = { $category }: { $side }, { SIGNED($points) } { $points ->
+score-category = { $category }: { $list }.
+score-item = { SIGNED($points) } { $points ->
     [one] point
    *[other] points
-  }.
+  } for { $side }
 score-nothing = Nobody scores a category.
 muerto-note = Muerto: every point goes to the other players.
 round-points = Points this round: { $list }.

@@ -8,6 +8,8 @@
 
 player-name = Player
 bot-name = Computer { $number }
+player-name-case = Player
+bot-name-case = Computer { $number }
 level-name = { $level ->
     [easy] easy
     [hard] hard
@@ -39,6 +41,46 @@ speech-none = No speech program was found: install speech-dispatcher (spd-say) o
 record-saved = The game is saved in { $path }.
 record-unfinished = The unfinished game is saved in { $path }.
 replay-unfinished = The record ends here: the game was left unfinished, and the rest of it was never played.
+replay-error = error: { $where }: { $reason }
+replay-error-plain = error: { $reason }
+replay-error-record = error: { $reason }
+replay-record-number = record { $number }
+replay-at-event = { $unit ->
+    [partie] partie
+   *[round] round
+  } { $number }, event { $event }
+replay-after-event = { $unit ->
+    [partie] partie
+   *[round] round
+  } { $number }, after event { $event }
+replay-at-round = { $unit ->
+    [partie] partie
+   *[round] round
+  } { $number }
+replay-at-end = game end
+replay-ends-early = the record ends here, but the game goes on: { $action ->
+    [bid] { $seat } is to bid
+    [discard] { $seat } is to discard { $count } cards
+   *[play] { $seat } is to play
+  }
+replay-past-record = the record ends after { $unit ->
+    [partie] partie
+   *[round] round
+  } { $number }, but the game goes on
+replay-engine-more = the record stops here, but the game goes on with { $event }
+replay-record-more = the { $what ->
+    [game] game
+    [partie] partie
+   *[round] round
+  } is over here, but the record goes on
+replay-differs = the record has { $record }, the rules give { $engine }
+replay-waits = the record has { $event } here, but { $action ->
+    [bid] { $seat } is to bid
+    [discard] { $seat } is to discard { $count } cards
+   *[play] { $seat } is to play
+  }
+replay-cannot = this step breaks the rules, or cannot be read: { $event }
+replay-bad-deal = these cards are not a deal of this game: every card shown, each once, as many as the rules deal
 record-failed = The game could not be saved: { $reason }.
 input-ended = The input has ended, so you leave the game.
 quit-ask = Leave the game? Press Y to leave, N to stay.
@@ -49,6 +91,7 @@ answer-first = Answer the question first: Y or Enter to discard, N to change you
 nothing-to-answer = There is no question to answer.
 nothing-to-cancel = There is nothing to cancel.
 nothing-to-pass = There is no move to let pass now.
+no-such-key = { $key } is no key here: H lists the keys. To type a command, start it with a slash, like /play 2.
 
 ## Turns
 
@@ -57,6 +100,7 @@ your-turn-table = Your turn. { $table }
 your-turn-brief = Your turn.
 your-turn-close = The last card of the round has been played: press Enter or type end to close the round.
 can-challenge = Space challenges the last move.
+turn-chosen = Chosen: { $card }.
 your-turn-bid = Choose your marker, the deal you mean to win: type bid and a number from 1 to 4, or choose with Left and Right and press Enter.
 your-turn-bid-short = Choose your marker, the deal you mean to win, 1 to 4.
 your-turn-lead = Your turn to lead. Your hand: { $hand }.
@@ -72,7 +116,7 @@ your-turn-discard = You hold more than twelve cards: discard { $count ->
    *[other] { $count } cards
   }. Your hand: { $hand }. Press Enter to mark the chosen card, or type discard and the cards.
 challenge-window = You may challenge the move of { $seat }: press Space or type challenge. Enter goes on.
-can-claim = { $seat } laid the { $card }, which could have taken { $cards }: press K or type claim to take it.
+can-claim = { $seat } laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it.
 can-claim-ways = { $seat } laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it.
 
 ## Reading the game
@@ -121,6 +165,7 @@ score-round = Round { $round }, played to { $target } { $target ->
    *[other] points
   }.
 score-sweeps = Sweeps this round: { $list }.
+score-challenges = Challenges this round: { $list }.
 score-meta = Partie { $partie } of { $parties }, deal { $deal }.
 score-partie = Points this partie so far: { $list }.
 turn-yours = It is your turn.
@@ -137,25 +182,28 @@ marker = Marker { $deal }: { $deal ->
 
 selected-of = { $number } of { $count }: { $text }.
 option-lays = { $card }, takes nothing
-option-takes = { $card }, takes { $cards }
+option-takes = { $card }, takes { CASE($cards, case: "def") }
 option-ways = { $card }, takes in { $ways } ways
 option-unplayable = { $card }, cannot be played: you must follow suit, { $suit }
 option-marked = { $card }, marked for the discard
 choose-capture = The { $card } can take in several ways: { $choices }. Press the number of one, or Escape to cancel.
 choose-claim = Claim the { $card } with: { $choices }. Press the number of one, or Escape to cancel.
-capture-choice = { $number }, { $cards }
-choice-bad = Press a number from 1 to { $count }, or Escape to cancel.
+capture-choice = { $number }, { CASE($cards, case: "def") }
+choice-bad = { $count ->
+    [2] Press 1 or 2, or Escape to cancel.
+   *[other] Press a number from 1 to { $count }, or Escape to cancel.
+  }
 choice-cancelled = The choice is cancelled.
 take-start = You play the { $card }: press the numbers of the table cards it takes, then Enter; Enter alone lays it on the table. Escape cancels.
 take-on = Table card { $number }, { $card }, taken.
 take-off = Table card { $number }, { $card }, left.
-take-chosen = Taking: { $cards }.
+take-chosen = Taking { CASE($cards, case: "def") }.
 take-none = Taking nothing: Enter lays the card.
 discard-marked = Marked for the discard: { $card }, { $marked } of { $need }.
 discard-unmarked = No longer marked: { $card }, { $marked } of { $need }.
 discard-full = You have marked { $need } cards already: unmark one first.
 discard-status = { $marked } of { $need } cards marked for the discard.
-discard-confirm = Discard { $cards }? Press Y or Enter to discard, N to change your marks.
+discard-confirm = Discard { CASE($cards, case: "def") }? Press Y or Enter to discard, N to change your marks.
 discard-kept = Nothing is discarded yet: change your marks with Enter.
 no-hint = No hint now: it is not your turn.
 no-challenge = There is no move you can challenge now.
@@ -174,9 +222,9 @@ refuse-no-position = There is no card { $number } in your hand: you hold { $coun
    *[other] { $count } cards
   }.
 refuse-not-on-table = Not on the table: { $cards }. Press C to hear the table.
-refuse-must-capture = Capture is compulsory: the { $card } must take { $choices }.
+refuse-must-capture = Capture is compulsory: the { $card } must take { CASE($choices, case: "def") }.
 refuse-captures-nothing = The { $card } takes nothing here: play it alone to lay it on the table.
-refuse-not-a-capture = That is not a capture: the { $card } can take { $choices }.
+refuse-not-a-capture = That is not a capture: the { $card } can take { CASE($choices, case: "def") }.
 refuse-round-closing = The round is over: press Enter or type end to close it.
 refuse-round-not-over = The round is not over: play a card.
 refuse-no-challenges = Challenges exist only under manual capture.
@@ -202,13 +250,15 @@ refuse-engine = Not allowed: { $reason }.
 help-keys = The keys, when the input line is empty:
 help-key-enter = Enter: play the chosen card, or confirm; before the game, start it.
 help-key-arrows = Left and Right: choose a card of your hand, said as you choose it.
-help-key-table = C: read the cards on the table (in Metamorphosis, the trick).
+help-key-table = C: read the cards on the table.
 help-key-digits = 1 to 9: read table card 1 to 9; while choosing a capture, choose or take that card.
 help-key-score = S: the score.
 help-key-turn = T: whose turn it is.
 help-key-space = Space: challenge the last move (manual capture).
 help-key-claim = K: claim the capture the player before you missed, before you play (Spanish penalties).
 help-key-pile = D: the cards you have taken.
+help-key-hand = A: your hand.
+help-key-trick = C: read the trick.
 help-key-help = H: this help.
 help-key-hint = Question mark: a hint, the expert's move and why.
 help-key-quit = Q: leave the game; you are asked first.
@@ -227,6 +277,7 @@ help-commands = The commands: { $commands }.
 menu-game = Choose the game: type its number and press Enter (Q leaves).
 menu-item = { $number }: { $text }.
 menu-players = How many players, { $min } to { $max }? Enter for { $min }.
+menu-players-two = How many players, { $first } or { $second }? Enter for { $first }.
 menu-teams = Play in two teams? Enter for { $default ->
     [1] yes
    *[other] no
@@ -241,3 +292,4 @@ menu-level = The computer players' level? Enter for { $default ->
    *[other] normal
   }.
 menu-bad = Type a number from { $min } to { $max }.
+menu-bad-two = Type { $first } or { $second }.

@@ -236,7 +236,6 @@ table-chat-title = Table chat
 table-chat-log = Table chat
 game-over-record = The game is over; its record can be downloaded with the result.
 record-download = Download the record of this game (number { $record })
-prompt-selected = Chosen: { $card }.
 result-title-round = The round's result
 result-title-game = The game's result
 button-result-close = Hide the result

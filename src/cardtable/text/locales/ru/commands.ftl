@@ -15,7 +15,7 @@ words-table = стол, с
 words-card = карта
 words-score = счёт, счет, ы
 words-turn = чей ход, очередь, е
-words-hand = рука
+words-hand = рука, ф
 words-pile = взятки, взятое, в
 words-play = ход, играть, сыграть
 words-take = взять
@@ -76,3 +76,8 @@ discard-lowest-short = Младших { $suit ->
     [spades] пик
    *[clubs] треф
   } вы просили { $asked }, а на руке их только { $count }.
+
+# answers-yes, answers-no: the words that answer a yes-or-no question of the menu (in Russian
+# д and н are да and нет there, not the letters of the Y and N keys).
+answers-yes = да, д
+answers-no = нет, н

@@ -6,7 +6,7 @@
 
 meta-game-start = Метаморфоза, игроков: { $players }, партий: { $parties }, в каждой по четыре раздачи.
 partie-start = Партия { $number }. Сдаёт { $dealer }.
-meta-deal-hand = { $seat } получает: { $cards }.
+meta-deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
 meta-deal-own = Ваши карты: { $cards }.
 meta-deal-others = Остальные игроки получают по { $count ->
     [one] { $count } карте
@@ -56,8 +56,8 @@ deal-start = Раздача { $deal }: { $trumps ->
     [few] очка
    *[many] очков
   }. Первым ходит { $leader }.
-card-played = { $seat } играет: { $card }.
-card-played-you = Вы играете: { $card }.
+card-played = { $seat } ходит { CASE($card, case: "ins") }.
+card-played-you = Вы ходите { CASE($card, case: "ins") }.
 trick-taken = Взятку берёт { $seat }.
 trick-taken-you = Взятку берёте вы.
 trick-worth = Взятку берёт { $seat }, { $points ->
@@ -109,17 +109,17 @@ take-cards = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } у соседа слева — { $source }: { $cards }.
+  } у соседа слева, { CASE($source, case: "gen") }: { $cards }.
 take-cards-you = Вы берёте наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } у соседа слева — { $source }: { $cards }.
+  } у соседа слева, { CASE($source, case: "gen") }: { $cards }.
 take-hidden = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } у соседа слева — { $source }.
+  } у соседа слева, { CASE($source, case: "gen") }.
 take-from-you = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты

@@ -28,7 +28,7 @@ game-team = { $team }: { $members }.
 round-start = Раунд { $number }. Сдаёт { $dealer }.
 table-dealt = На столе: { $cards }.
 deal-last = Последняя раздача.
-deal-hand = { $seat } получает: { $cards }.
+deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
 deal-own = Ваши карты: { $cards }.
 deal-others = Остальные игроки получают по { $count ->
     [one] { $count } карте
@@ -45,12 +45,12 @@ set-aside = Отложено в сторону не глядя: { $count } { $co
     [few] карты
    *[many] карт
   }.
-opening-sweeps = { $seat } забирает стол при сдаче: { $cards }. { $sweeps ->
+opening-sweeps = { $seat } забирает со стола при сдаче { CASE($cards, case: "acc") }: { $sweeps ->
     [one] { $sweeps } метла
     [few] { $sweeps } метлы
    *[many] { $sweeps } мётел
   }.
-opening-sweeps-you = Вы забираете стол при сдаче: { $cards }. { $sweeps ->
+opening-sweeps-you = Вы забираете со стола при сдаче { CASE($cards, case: "acc") }: { $sweeps ->
     [one] { $sweeps } метла
     [few] { $sweeps } метлы
    *[many] { $sweeps } мётел
@@ -58,41 +58,64 @@ opening-sweeps-you = Вы забираете стол при сдаче: { $card
 
 ## Ходы
 
-play-lay = { $seat } кладёт на стол: { $card }.
-play-capture = { $seat } ходит: { $card }, забирает: { $cards }.
-play-sweep = { $seat } ходит: { $card }, забирает: { $cards }. Метла!
-play-lay-you = Вы кладёте на стол: { $card }.
-play-capture-you = Вы ходите: { $card }, забираете: { $cards }.
-play-sweep-you = Вы ходите: { $card }, забираете: { $cards }. Метла!
+play-lay = { $seat } кладёт на стол { CASE($card, case: "acc") }.
+play-capture = { $seat } ходит { CASE($card, case: "ins") } и забирает { CASE($cards, case: "acc") }.
+play-sweep = { $seat } ходит { CASE($card, case: "ins") } и забирает { CASE($cards, case: "acc") }. { $preset ->
+    [scopa] Скопа!
+    [escoba] Эскоба!
+    [escoba-primiera] Эскоба!
+   *[other] Метла!
+  }
+play-lay-you = Вы кладёте на стол { CASE($card, case: "acc") }.
+play-capture-you = Вы ходите { CASE($card, case: "ins") } и забираете { CASE($cards, case: "acc") }.
+play-sweep-you = Вы ходите { CASE($card, case: "ins") } и забираете { CASE($cards, case: "acc") }. { $preset ->
+    [scopa] Скопа!
+    [escoba] Эскоба!
+    [escoba-primiera] Эскоба!
+   *[other] Метла!
+  }
 play-error = Этот ход нарушил правила взятия.
-challenge-right = { $seat } оспаривает ход, и верно: это была ошибка. +{ $points } { $points ->
+challenge-right = { $seat } оспаривает ход { CASE($mover, case: "gen") }, и верно: { $side } получает { $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-challenge-wrong = { $seat } оспаривает ход, но напрасно: ход был верным. { SIGNED($points) } { $points ->
+challenge-wrong = { $seat } оспаривает ход { CASE($mover, case: "gen") }, но напрасно: ход был верным. { $side }: { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-challenge-right-you = Вы оспариваете ход, и верно: это была ошибка. +{ $points } { $points ->
+challenge-right-you = Вы оспариваете ход { CASE($mover, case: "gen") }, и верно: вы получаете { $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-challenge-wrong-you = Вы оспариваете ход, но напрасно: ход был верным. { SIGNED($points) } { $points ->
+challenge-wrong-you = Вы оспариваете ход { CASE($mover, case: "gen") }, но напрасно: ход был верным. У вас { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
+challenge-right-yours = { $seat } оспаривает ваш ход, и верно: { $side } получает { $points } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+challenge-wrong-yours = { $seat } оспаривает ваш ход, но напрасно: ваш ход был верным. { $side }: { SIGNED($points) } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
+challenge-missed = Ошибка: { CASE($card, case: "ins") } можно было взять { CASE($choices, case: "acc") }.
+challenge-impossible = Ошибка: { CASE($card, case: "ins") } нельзя взять { CASE($cards, case: "acc") }.
+challenge-not-so = Ошибка: { CASE($card, case: "ins") } можно было взять { CASE($choices, case: "acc") }, но не { CASE($cards, case: "acc") }.
 leftover-taken = { $seat } забирает карты, оставшиеся на столе: { $cards }.
 leftover-taken-you = Вы забираете карты, оставшиеся на столе: { $cards }.
 leftover-nobody = Никто ничего не взял, поэтому карты на столе не идут в счёт: { $cards }.
 
 ## Испанские штрафы
 
-claim-taken = { $seat } забирает пропущенное взятие: { $card }, а со стола — { $cards }.
-claim-taken-you = Вы забираете пропущенное взятие: { $card }, а со стола — { $cards }.
+claim-taken = { $seat } забирает пропущенное взятие — { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
+claim-taken-you = Вы забираете пропущенное взятие — { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
 check-passed = Сумма оставшихся карт: { $sum }. Ошибок не было.
 check-failed = Сумма оставшихся карт: { $sum }. Взятия проверяются.
 penalty-lost = { $seat } теряет { $points } { $points ->
@@ -100,22 +123,24 @@ penalty-lost = { $seat } теряет { $points } { $points ->
     [few] очка
     [many] очков
    *[other] очка
-  } за неверное взятие. Ход: { $card }, взято: { $cards }.
+  } за неверное взятие { CASE($cards, case: "gen") } { CASE($card, case: "ins") }.
 penalty-lost-you = Вы теряете { $points } { $points ->
     [one] очко
     [few] очка
     [many] очков
    *[other] очка
-  } за неверное взятие. Ход: { $card }, взято: { $cards }.
+  } за неверное взятие { CASE($cards, case: "gen") } { CASE($card, case: "ins") }.
 
 ## Счёт
 
 round-scored = Раунд окончен.
-score-line = { $category }: { $side }, { SIGNED($points) } { $points ->
+score-category = { $category }: { $list }.
+score-item = { $side } — { SIGNED($points) } { $points ->
     [one] очко
     [few] очка
-   *[many] очков
-  }.
+    [many] очков
+   *[other] очка
+  }
 score-nothing = Ни одна категория не принесла очков.
 muerto-note = Муэрто: каждое очко достаётся другим игрокам.
 round-points = Очки за раунд: { $list }.

@@ -8,6 +8,17 @@
 
 player-name = Игрок
 bot-name = Компьютер { $number }
+player-name-case = { $case ->
+    [acc] Игрока
+    [ins] Игроком
+    [gen] Игрока
+   *[other] Игрок
+  }
+bot-name-case = { $case ->
+    [ins] Компьютером { $number }
+    [gen] Компьютера { $number }
+   *[other] Компьютер { $number }
+  }
 level-name = { $level ->
     [easy] лёгкий
     [hard] сильный
@@ -39,6 +50,46 @@ speech-none = Программа озвучивания не найдена: у�
 record-saved = Игра сохранена в файле { $path }.
 record-unfinished = Незаконченная игра сохранена в файле { $path }.
 replay-unfinished = Запись кончается здесь: игру не доиграли.
+replay-error = ошибка: { $where }: { $reason }
+replay-error-plain = ошибка: { $reason }
+replay-error-record = ошибка: это не запись игры, которую можно воспроизвести: { $reason }
+replay-record-number = запись { $number }
+replay-at-event = { $unit ->
+    [partie] партия
+   *[round] раунд
+  } { $number }, событие { $event }
+replay-after-event = { $unit ->
+    [partie] партия
+   *[round] раунд
+  } { $number }, после события { $event }
+replay-at-round = { $unit ->
+    [partie] партия
+   *[round] раунд
+  } { $number }
+replay-at-end = конец игры
+replay-ends-early = запись кончается здесь, а игра продолжается: { $action ->
+    [bid] заявку делает { $seat }
+    [discard] { $seat } сбрасывает карты ({ $count })
+   *[play] ходит { $seat }
+  }
+replay-past-record = запись кончается после { $unit ->
+    [partie] партии
+   *[round] раунда
+  } { $number }, а игра продолжается
+replay-engine-more = запись здесь кончается, а игра продолжается: { $event }
+replay-record-more = { $what ->
+    [game] игра окончена
+    [partie] партия окончена
+   *[round] раунд окончен
+  } здесь, а запись продолжается
+replay-differs = в записи { $record }, а по правилам { $engine }
+replay-waits = в записи здесь { $event }, а по правилам { $action ->
+    [bid] заявку делает { $seat }
+    [discard] { $seat } сбрасывает карты ({ $count })
+   *[play] ходит { $seat }
+  }
+replay-cannot = этот шаг нарушает правила или не читается: { $event }
+replay-bad-deal = эти карты не сдача этой игры: каждая карта должна быть показана, по одному разу, и столько, сколько сдают правила
 record-failed = Не удалось сохранить игру: { $reason }.
 input-ended = Ввод закончился, поэтому вы выходите из игры.
 quit-ask = Выйти из игры? Y — выйти, N — остаться.
@@ -49,6 +100,7 @@ answer-first = Сначала ответьте на вопрос: Y или Enter
 nothing-to-answer = Сейчас нет вопроса, на который нужно ответить.
 nothing-to-cancel = Отменять нечего.
 nothing-to-pass = Сейчас нет хода, который можно пропустить.
+no-such-key = Клавиша { $key } здесь ничего не делает: H (Р) называет клавиши. Чтобы набрать команду, начните её с косой черты, например /ход 2.
 
 ## Ходы
 
@@ -57,6 +109,7 @@ your-turn-table = Ваш ход. { $table }
 your-turn-brief = Ваш ход.
 your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите end, чтобы закрыть раунд.
 can-challenge = Пробел оспаривает последний ход.
+turn-chosen = Выбрано: { $card }.
 your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите bid и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
 your-turn-bid-short = Выберите фишку — раздачу, которую хотите выиграть, от 1 до 4.
 your-turn-lead = Ваш заход. Ваши карты: { $hand }.
@@ -73,12 +126,12 @@ your-turn-discard = У вас больше двенадцати карт: сбр
     [few] { $count } карты
    *[many] { $count } карт
   }. Ваши карты: { $hand }. Enter отмечает выбранную карту; можно также набрать discard и карты.
-challenge-window = Можно оспорить ход, который сделал { $seat }: нажмите пробел или наберите challenge. Enter — играть дальше.
-can-claim = { $seat } положил карту: { $card }, а ею можно было взять { $cards }. Нажмите K (Л) или наберите claim, чтобы забрать эту взятку.
-can-claim-ways = { $seat } положил карту: { $card }, а ею можно было взять { $ways ->
+challenge-window = Можно оспорить ход { CASE($seat, case: "gen") }: нажмите пробел или наберите «оспорить». Enter — играть дальше.
+can-claim = Ход { CASE($seat, case: "gen") } — { $card } на стол, хотя этой картой можно было взять { CASE($cards, case: "acc") }. Нажмите K (Л) или наберите «требую», чтобы забрать это взятие.
+can-claim-ways = Ход { CASE($seat, case: "gen") } — { $card } на стол, хотя этой картой можно было взять { $ways ->
     [one] { $ways } способом
    *[other] { $ways } способами
-  }. Нажмите K (Л) или наберите claim, чтобы выбрать и забрать взятку.
+  }. Нажмите K (Л) или наберите «требую», чтобы выбрать и забрать взятие.
 
 ## Чтение игры
 
@@ -133,6 +186,7 @@ score-round = Раунд { $round }, игра до { $target } { $target ->
    *[other] очков
   }.
 score-sweeps = Мётлы в этом раунде: { $list }.
+score-challenges = Оспаривания в этом раунде: { $list }.
 score-meta = Партия { $partie } из { $parties }, раздача { $deal }.
 score-partie = Очки за эту партию: { $list }.
 turn-yours = Сейчас ваш ход.
@@ -149,22 +203,25 @@ marker = Фишка { $deal }: { $deal ->
 
 selected-of = { $number } из { $count }: { $text }.
 option-lays = { $card }, ничего не берёт
-option-takes = { $card }, берёт: { $cards }
+option-takes = { $card }, берёт { CASE($cards, case: "acc") }
 option-ways = { $card }, может взять { $ways ->
     [one] { $ways } способом
    *[other] { $ways } способами
   }
-option-unplayable = { $card }, сейчас нельзя: нужно ходить в масть, { $suit }
+option-unplayable = { $card }, сейчас нельзя: нужно ходить в масть { $suit }
 option-marked = { $card }, отмечена для сброса
-choose-capture = Карта { $card } может взять по-разному: { $choices }. Нажмите номер варианта или Escape для отмены.
-choose-claim = Карта { $card } могла взять по-разному: { $choices }. Нажмите номер взятки, которую забираете, или Escape для отмены.
-capture-choice = { $number } — { $cards }
-choice-bad = Нажмите число от 1 до { $count } или Escape для отмены.
+choose-capture = Взять { CASE($card, case: "ins") } можно по-разному: { $choices }. Нажмите номер варианта или Escape для отмены.
+choose-claim = Пропущенное взятие { CASE($card, case: "gen") } можно забрать по-разному: { $choices }. Нажмите номер взятки, которую забираете, или Escape для отмены.
+capture-choice = { $number } — { CASE($cards, case: "acc") }
+choice-bad = { $count ->
+    [2] Нажмите 1 или 2; Escape — отмена.
+   *[other] Нажмите число от 1 до { $count } или Escape для отмены.
+  }
 choice-cancelled = Выбор отменён.
-take-start = Вы играете карту { $card }: нажимайте номера карт на столе, которые она берёт, затем Enter; Enter без номеров кладёт её на стол. Escape — отмена.
+take-start = Вы ходите { CASE($card, case: "ins") }: нажимайте номера карт на столе, которые берёте, затем Enter; Enter без номеров кладёт карту на стол. Escape — отмена.
 take-on = Карта { $number } на столе, { $card }, берётся.
 take-off = Карта { $number } на столе, { $card }, остаётся.
-take-chosen = Берёте: { $cards }.
+take-chosen = Берёте { CASE($cards, case: "acc") }.
 take-none = Ничего не берёте: Enter положит карту на стол.
 discard-marked = Отмечена для сброса: { $card }, { $marked } из { $need }.
 discard-unmarked = Отметка снята: { $card }, { $marked } из { $need }.
@@ -174,7 +231,7 @@ discard-full = Уже отмечено { $need } { $need ->
    *[many] карт
   }: сначала снимите отметку с одной из них.
 discard-status = Для сброса отмечено { $marked } из { $need }.
-discard-confirm = Сбросить: { $cards }? Y или Enter — сбросить, N — изменить отметки.
+discard-confirm = Сбросить { CASE($cards, case: "acc") }? Y или Enter — сбросить, N — изменить отметки.
 discard-kept = Пока ничего не сброшено: меняйте отметки клавишей Enter.
 no-hint = Подсказки сейчас нет: ход не ваш.
 no-challenge = Сейчас нет хода, который вы можете оспорить.
@@ -183,7 +240,7 @@ no-claim = Сейчас нечего забирать: забрать можно
 ## Отказы
 
 unknown-command = { $command } — не команда. Команды: { $commands }. Клавиши — по H.
-need-number = После { $command } нужно число, например { $command } 2.
+need-number = После «{ $command }» нужно число, например «{ $command } 2».
 bad-card = { $text } — не карта: напишите значение и букву масти d, h, s или c, например { $example }.
 bad-move = { $text } — не ход: укажите номер карты на руке, например 2, карту, например 7d, или взятие, например 5c:2d+3c.
 refuse-not-your-turn = Сейчас не ваш ход: ходит { $seat }.
@@ -194,15 +251,15 @@ refuse-no-position = У вас нет карты номер { $number }: на р
    *[many] { $count } карт
   }.
 refuse-not-on-table = Этого нет на столе: { $cards }. Клавиша C прочитает стол.
-refuse-must-capture = Брать обязательно: карта { $card } должна взять { $choices }.
-refuse-captures-nothing = Карта { $card } здесь ничего не берёт: сыграйте её одну, чтобы положить на стол.
-refuse-not-a-capture = Так взять нельзя: карта { $card } может взять { $choices }.
+refuse-must-capture = Брать обязательно: { CASE($card, case: "ins") } нужно взять { CASE($choices, case: "acc") }.
+refuse-captures-nothing = Здесь { CASE($card, case: "ins") } нечего взять: сыграйте карту без взятия, и она ляжет на стол.
+refuse-not-a-capture = Так взять нельзя: { CASE($card, case: "ins") } можно взять { CASE($choices, case: "acc") }.
 refuse-round-closing = Раунд окончен: нажмите Enter или наберите end, чтобы закрыть его.
 refuse-round-not-over = Раунд не окончен: сыграйте карту.
 refuse-no-challenges = Оспаривать ходы можно только при ручном взятии.
 refuse-no-claims = Забирать пропущенные взятки можно только при испанских штрафах ручного взятия.
 refuse-spanish-challenge = При испанских штрафах ходы не оспаривают: неверные взятия находятся в конце раунда, а клавиша K (Л) забирает взятку, которую пропустил игрок перед вами.
-refuse-follow-suit = Нужно ходить в масть, { $suit }: у вас есть { $cards }.
+refuse-follow-suit = Нужно ходить в масть { $suit }: у вас есть { $cards }.
 refuse-bid-first = Сначала выберите фишку: bid от 1 до 4.
 refuse-bid-range = Фишка называет раздачу от 1 до 4.
 refuse-discard-first = Сначала сбросьте { $count ->
@@ -224,13 +281,15 @@ refuse-engine = Так нельзя: { $reason }.
 help-keys = Клавиши, когда строка ввода пуста:
 help-key-enter = Enter: сыграть выбранную карту или подтвердить; до начала игры — начать её.
 help-key-arrows = Стрелки влево и вправо: выбрать карту на руке, она называется при выборе.
-help-key-table = C: прочитать карты на столе (в «Метаморфозе» — взятку).
+help-key-table = C: прочитать карты на столе.
 help-key-digits = Цифры от 1 до 9: прочитать карту стола с этим номером; при выборе взятия — выбрать или взять эту карту.
 help-key-score = S: счёт.
 help-key-turn = T: чей сейчас ход.
 help-key-space = Пробел: оспорить последний ход (ручное взятие).
 help-key-claim = K (Л): забрать взятку, которую пропустил игрок перед вами, пока вы не сыграли (испанские штрафы).
 help-key-pile = D: карты, которые вы взяли.
+help-key-hand = A (Ф): ваши карты.
+help-key-trick = C (С): прочитать взятку.
 help-key-help = H: эта справка.
 help-key-hint = Вопросительный знак: подсказка, ход эксперта и почему.
 help-key-quit = Q: выйти из игры; сначала будет вопрос.
@@ -249,6 +308,7 @@ help-commands = Команды: { $commands }.
 menu-game = Выберите игру: наберите её номер и нажмите Enter (Q — уйти).
 menu-item = { $number }: { $text }.
 menu-players = Сколько игроков, от { $min } до { $max }? Enter — { $min }.
+menu-players-two = Сколько игроков, { $first } или { $second }? Enter — { $first }.
 menu-teams = Играть двумя командами? Enter — { $default ->
     [1] да
    *[other] нет
@@ -263,3 +323,4 @@ menu-level = Уровень компьютерных игроков? Enter — {
    *[other] средний
   }.
 menu-bad = Наберите число от { $min } до { $max }.
+menu-bad-two = Наберите { $first } или { $second }.

@@ -240,7 +240,6 @@ table-chat-title = Чат стола
 table-chat-log = Чат стола
 game-over-record = Игра окончена; её запись можно скачать рядом с итогом.
 record-download = Скачать запись этой игры (номер { $record })
-prompt-selected = Выбрано: { $card }.
 result-title-round = Итог раунда
 result-title-game = Итог игры
 button-result-close = Скрыть итог
