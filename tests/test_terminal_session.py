@@ -232,22 +232,24 @@ def test_following_suit_is_required_and_explained() -> None:
     # The hand was said with the deal just before: the call to play does not repeat it.
     assert out.lines[-1] == ("Your turn. On the trick: king of clubs from Computer 2. Chosen: "
                              "two of clubs.")
-    assert any(line.startswith("Your hand: two of diamonds, two of clubs") for line in out.lines)
+    # The hand is held by suit, then rank.
+    assert any(line.startswith("Your hand: two of diamonds, three of diamonds") for line in
+               out.lines)
     before = session.view()
     assert said(out, session, "play 2d") == [
         "You must follow suit, clubs: you hold two of clubs and queen of clubs."]
     assert said(out, session, "left") == [
-        "1 of 12: two of diamonds, cannot be played: you must follow suit, clubs."]
+        "10 of 12: jack of diamonds, cannot be played: you must follow suit, clubs."]
     assert said(out, session, "play As") == [
-        "That is not in your hand: ace of spades. Your hand: two of diamonds, two of clubs, "
-        "three of diamonds, four of diamonds, five of diamonds, six of diamonds, seven of "
-        "diamonds, eight of diamonds, nine of diamonds, ten of diamonds, jack of diamonds "
+        "That is not in your hand: ace of spades. Your hand: two of diamonds, three of "
+        "diamonds, four of diamonds, five of diamonds, six of diamonds, seven of diamonds, "
+        "eight of diamonds, nine of diamonds, ten of diamonds, jack of diamonds, two of clubs "
         "and queen of clubs."]
     assert said(out, session, "bid 2") == ["Now play a card to the trick."]
     assert said(out, session, "1") == ["Trick card 1: king of clubs, from Computer 2."]
     assert session.view() == before
     assert said(out, session, "right") == [
-        "2 of 12: two of clubs."]
+        "11 of 12: two of clubs."]
     lines = said(out, session, "play Qc")
     assert lines[0] == "You play the queen of clubs."
 

@@ -194,6 +194,12 @@ def parse_card52(token: str | Card52) -> Card52:
     )
 
 
+def by_suit(cards: Iterable[Card52]) -> list[Card52]:
+    """52-deck cards sorted by suit (in the order of ``SUIT_LETTERS``), then rank: a hand as
+    a player holds it."""
+    return sorted(cards, key=lambda c: (CARD52_SUIT[c], CARD52_RANK[c]))
+
+
 def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
     """Parse a space-, comma- or plus-separated list of 52-deck cards; no card twice."""
     tokens: Iterable[str | Card52] = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from cardtable.cards import Card52
+from cardtable.cards import Card52, by_suit
 from cardtable.games.metamorphosis.contracts import CONTRACTS
 from cardtable.games.metamorphosis.events import (
     Bid,
@@ -67,9 +67,10 @@ def _(event: Dealt, say: Speaker) -> str:
         if cards is None:
             hidden = max(hidden, len(hand))
         elif not say.context.full and seat == viewer:
-            parts.append(say("meta-deal-own", cards=say.cards52(cards)))
+            parts.append(say("meta-deal-own", cards=say.cards52(by_suit(cards))))
         else:
-            parts.append(say("meta-deal-hand", seat=say.seat(seat), cards=say.cards52(cards)))
+            parts.append(say("meta-deal-hand", seat=say.seat(seat),
+                             cards=say.cards52(by_suit(cards))))
     own = bool(parts)
     if hidden and not (own and say.context.brief):
         key = "meta-deal-others" if own else "meta-deal-each"

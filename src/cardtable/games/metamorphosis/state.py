@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import CARD52_SUIT, DECK52, SUIT_WORDS, Card52, format_cards
+from cardtable.cards import CARD52_SUIT, DECK52, SUIT_WORDS, Card52, by_suit, format_cards
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.events import (
@@ -231,7 +231,7 @@ class MetaState:
         return MetaView(
             seat=seat, rules=self.rules, partie=self.partie, dealer=self.dealer,
             deal=self.deal, leader=self.leader, phase=self.phase, to_move=self._to_move,
-            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hand=tuple(by_suit(self.hands[seat])) if seat is not None else (),
             hand_sizes=tuple(len(h) for h in self.hands), trick=tuple(self.trick),
             trick_leader=self.trick_leader, taken=tuple(tuple(t) for t in self.taken),
             stock_size=len(self.stock), bids=bids, deal_scores=tuple(self.deal_scores),
