@@ -164,7 +164,7 @@ def test_enter_starts_the_game(pipe: PipeInput) -> None:
     assert board.press("c") == ["The game has not started yet: press Enter to start it, "
                                 "or Q to leave."]
     said = board.press(Keys.Enter)
-    assert said[0] == "Round 1. Player deals."
+    assert said[0] == "Round 1. You deal."
     assert session.started
 
 

@@ -77,12 +77,21 @@ class Speaker:
         """A side's label."""
         return side_label(self.context, side, self.lang)
 
-    def actor(self, message_id: str, seat: int, **args: str | int) -> str:
+    def actor(self, message_id: str, seat: int, role: str = "seat", **args: str | int) -> str:
         """``message_id`` said of what ``seat`` does: its ``-you`` form, without the seat,
-        when the listener sits there ("You lay ..."), else with the seat's label."""
+        when the listener sits there ("You lay ..."), else with the seat's label as the
+        variable ``role``."""
         if self.context.is_listener(seat):
             return self(f"{message_id}-you", **args)
-        return self(message_id, seat=self.seat(seat), **args)
+        return self(message_id, **{role: self.seat(seat)}, **args)
+
+    def side_actor(self, message_id: str, side: int, **args: str | int) -> str:
+        """``message_id`` said of a side: its ``-you`` form when the listener is that side
+        alone ("you win"), else with the side's label as ``side``."""
+        seats = self.context.sides[side]
+        if len(seats) == 1 and self.context.is_listener(seats[0]):
+            return self(f"{message_id}-you", **args)
+        return self(message_id, side=self.side(side), **args)
 
     def cards(self, cards: Sequence[Card]) -> Forms:
         """Cards of the sweep deck, named in the game's deck style, as a spoken list (in

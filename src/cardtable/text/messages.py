@@ -47,6 +47,7 @@ COMMON_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "side-amount": ("side", "amount"),
     "totals": ("list",),
     "game-won": ("side", "points"),
+    "game-won-you": ("points",),
     "game-shared": ("sides", "points"),
     "final-scores": ("list",),
 }
@@ -60,6 +61,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "game-team": ("team", "members"),
     # Dealing.
     "round-start": ("number", "dealer"),
+    "round-start-you": ("number",),
     "table-dealt": ("cards",),
     "deal-last": (),
     "deal-hand": ("seat", "cards"),
@@ -112,6 +114,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     **{message: ("deck",) for message in CATEGORY_IDS.values()},
     # The end.
     "game-no-capture": ("side",),
+    "game-no-capture-you": (),
 }
 """Messages of ``sweep.ftl``: the sweep games."""
 
@@ -119,6 +122,7 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # The game and its parties.
     "meta-game-start": ("players", "parties"),
     "partie-start": ("number", "dealer"),
+    "partie-start-you": ("number",),
     "meta-deal-hand": ("seat", "cards"),
     "meta-deal-own": ("cards",),
     "meta-deal-others": ("count",),
@@ -133,7 +137,9 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "bid-item": ("seat", "deal"),
     # Deals and tricks. ``trumps`` and ``suit`` are suit names (diamonds, hearts, spades,
     # clubs) or ``none`` / ``any``.
-    "deal-start": ("deal", "trumps", "suit", "points", "leader"),
+    "deal-start": ("deal", "trumps", "suit", "points"),
+    "deal-leads": ("seat",),
+    "deal-leads-you": (),
     "card-played": ("seat", "card"),
     "card-played-you": ("card",),
     "trick-taken": ("seat",),
@@ -252,8 +258,10 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "table-card-none": ("number", "count"),
     "trick-cards": ("list",),
     "trick-item": ("seat", "card"),
+    "trick-item-you": ("card",),
     "trick-empty": (),
     "trick-card": ("number", "seat", "card"),
+    "trick-card-you": ("number", "card"),
     "trick-card-none": ("number", "count"),
     "hand-cards": ("count", "cards"),
     "hand-empty": (),

@@ -54,7 +54,7 @@ def _shown(cards: Sequence[Card52 | None]) -> list[Card52] | None:
 
 @sentence.register
 def _(event: PartieStarted, say: Speaker) -> str:
-    return say("partie-start", number=event.number, dealer=say.seat(event.dealer))
+    return say.actor("partie-start", event.dealer, role="dealer", number=event.number)
 
 
 @sentence.register
@@ -103,8 +103,8 @@ def _(event: DealStarted, say: Speaker) -> str:
     contract = CONTRACTS[event.deal - 1]
     trumps = "none" if contract.trumps is None else SUIT_KEYS[contract.trumps]
     suit = "any" if contract.suit is None else SUIT_KEYS[contract.suit]
-    return say("deal-start", deal=event.deal, trumps=trumps, suit=suit,
-               points=contract.per_card, leader=say.seat(event.leader))
+    return " ".join([say("deal-start", deal=event.deal, trumps=trumps, suit=suit,
+                         points=contract.per_card), say.actor("deal-leads", event.leader)])
 
 
 @sentence.register
@@ -170,7 +170,7 @@ def _(event: GameOver, say: Speaker) -> str:
     parts: list[str] = []
     if len(event.winners) == 1:
         seat = event.winners[0]
-        parts.append(say("game-won", side=say.side(seat), points=event.scores[seat]))
+        parts.append(say.side_actor("game-won", seat, points=event.scores[seat]))
     elif event.winners:
         sides = join_list(say.lang, [say.side(seat) for seat in event.winners])
         parts.append(say("game-shared", sides=sides, points=event.scores[event.winners[0]]))

@@ -58,7 +58,7 @@ def table(say: Speaker, view: View) -> str:
     if isinstance(view, MetaView):
         if not view.trick:
             return say("trick-empty")
-        items = [say("trick-item", seat=say.seat(seat), card=say.card52(card))
+        items = [say.actor("trick-item", seat, card=say.card52(card))
                  for seat, card in _trick(view)]
         return say("trick-cards", list=join_list(say.lang, items))
     if not view.table:
@@ -73,7 +73,7 @@ def table_card(say: Speaker, view: View, number: int) -> str:
         if not 1 <= number <= len(trick):
             return say("trick-card-none", number=number, count=len(trick))
         seat, card = trick[number - 1]
-        return say("trick-card", number=number, seat=say.seat(seat), card=say.card52(card))
+        return say.actor("trick-card", seat, number=number, card=say.card52(card))
     if not 1 <= number <= len(view.table):
         return say("table-card-none", number=number, count=len(view.table))
     return say("table-card", number=number, count=len(view.table),

@@ -67,7 +67,7 @@ def _modifier(rules: Rules, name: str) -> str:
 
 @sentence.register
 def _(event: RoundStarted, say: Speaker) -> str:
-    return say("round-start", number=event.number, dealer=say.seat(event.dealer))
+    return say.actor("round-start", event.dealer, role="dealer", number=event.number)
 
 
 @sentence.register
@@ -205,10 +205,10 @@ def _(event: RoundScored, say: Speaker) -> str:
 def _(event: GameOver, say: Speaker) -> str:
     parts: list[str] = []
     for side in event.no_capture:
-        parts.append(say("game-no-capture", side=say.side(side)))
+        parts.append(say.side_actor("game-no-capture", side))
     if len(event.winners) == 1:
         side = event.winners[0]
-        parts.append(say("game-won", side=say.side(side), points=event.scores[side]))
+        parts.append(say.side_actor("game-won", side, points=event.scores[side]))
     elif event.winners:
         sides = join_list(say.lang, [say.side(side) for side in event.winners])
         parts.append(say("game-shared", sides=sides, points=event.scores[event.winners[0]]))

@@ -21,6 +21,10 @@ game-won = Game over: { $side } wins with { SIGNED($points) } { $points ->
     [one] point
    *[other] points
   }.
+game-won-you = Game over: you win with { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+  }.
 game-shared = Game over: { $sides } share the win with { SIGNED($points) } { $points ->
     [one] point
    *[other] points

@@ -9,6 +9,7 @@ meta-game-start = Metamorphosis for { $players } players, { $parties ->
    *[other] { $parties } parties
   } of four deals.
 partie-start = Partie { $number }. { $dealer } deals.
+partie-start-you = Partie { $number }. You deal.
 meta-deal-hand = { $seat } gets { $cards }.
 meta-deal-own = Your hand: { $cards }.
 meta-deal-others = Every other player gets { $count ->
@@ -50,7 +51,9 @@ deal-start = Deal { $deal }: { $trumps ->
     [spades] each spade
     [clubs] each club
    *[any] each card
-  } taken scores { SIGNED($points) }. { $leader } leads.
+  } taken scores { SIGNED($points) }.
+deal-leads = { $seat } leads.
+deal-leads-you = You lead.
 card-played = { $seat } plays { CASE($card, case: "def") }.
 card-played-you = You play { CASE($card, case: "def") }.
 trick-taken = { $seat } takes the trick.

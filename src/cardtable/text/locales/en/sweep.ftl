@@ -26,6 +26,7 @@ game-team = { $team }: { $members }.
 ## Dealing
 
 round-start = Round { $number }. { $dealer } deals.
+round-start-you = Round { $number }. You deal.
 table-dealt = On the table: { $cards }.
 deal-last = Last deal.
 deal-hand = { $seat } gets { $cards }.
@@ -140,3 +141,4 @@ category-penalties = Penalties
 ## The end
 
 game-no-capture = { $side } captured no card this round and loses the game.
+game-no-capture-you = You captured no card this round and lose the game.

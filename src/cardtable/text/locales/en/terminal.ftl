@@ -134,8 +134,10 @@ table-card-none = There is no table card { $number }: { $count ->
   }.
 trick-cards = On the trick: { $list }.
 trick-item = { $card } from { $seat }
+trick-item-you = { $card } from you
 trick-empty = No card has been played to this trick yet.
 trick-card = Trick card { $number }: { $card }, from { $seat }.
+trick-card-you = Trick card { $number }: { $card }, from you.
 trick-card-none = There is no trick card { $number }: { $count ->
     [0] no card has been played to this trick
     [one] one card has been played

@@ -22,6 +22,11 @@ game-won = Игра окончена. Победа: { $side }, { SIGNED($points)
     [few] очка
    *[many] очков
   }.
+game-won-you = Игра окончена. Вы победили: { SIGNED($points) } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
 game-shared = Игра окончена. Победу делят: { $sides }, у каждого { SIGNED($points) } { $points ->
     [one] очко
     [few] очка

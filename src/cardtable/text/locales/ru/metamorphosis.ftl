@@ -6,6 +6,7 @@
 
 meta-game-start = Метаморфоза, игроков: { $players }, партий: { $parties }, в каждой по четыре раздачи.
 partie-start = Партия { $number }. Сдаёт { $dealer }.
+partie-start-you = Партия { $number }. Сдаёте вы.
 meta-deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
 meta-deal-own = Ваши карты: { $cards }.
 meta-deal-others = Остальные игроки получают по { $count ->
@@ -55,7 +56,9 @@ deal-start = Раздача { $deal }: { $trumps ->
     [one] очко
     [few] очка
    *[many] очков
-  }. Первым ходит { $leader }.
+  }.
+deal-leads = Первым ходит { $seat }.
+deal-leads-you = Первыми ходите вы.
 card-played = { $seat } ходит { CASE($card, case: "ins") }.
 card-played-you = Вы ходите { CASE($card, case: "ins") }.
 trick-taken = Взятку берёт { $seat }.

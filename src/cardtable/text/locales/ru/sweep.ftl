@@ -26,6 +26,7 @@ game-team = { $team }: { $members }.
 ## Сдача
 
 round-start = Раунд { $number }. Сдаёт { $dealer }.
+round-start-you = Раунд { $number }. Сдаёте вы.
 table-dealt = На столе: { $cards }.
 deal-last = Последняя раздача.
 deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
@@ -166,3 +167,4 @@ category-penalties = Штрафы
 ## Конец игры
 
 game-no-capture = { $side }: ни одной взятой карты за раунд, это проигрыш.
+game-no-capture-you = Вы не взяли за раунд ни одной карты: это проигрыш.

@@ -107,10 +107,10 @@ no-such-key = Клавиша { $key } здесь ничего не делает:
 your-turn = Ваш ход. Ваши карты: { $hand }. { $table }
 your-turn-table = Ваш ход. { $table }
 your-turn-brief = Ваш ход.
-your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите end, чтобы закрыть раунд.
+your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите «конец», чтобы закрыть раунд.
 can-challenge = Пробел оспаривает последний ход.
 turn-chosen = Выбрано: { $card }.
-your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите bid и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
+your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите «ставка» и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
 your-turn-bid-short = Выберите фишку — раздачу, которую хотите выиграть, от 1 до 4.
 your-turn-lead = Ваш заход. Ваши карты: { $hand }.
 your-turn-lead-brief = Ваш заход.
@@ -125,7 +125,7 @@ your-turn-discard = У вас больше двенадцати карт: сбр
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }. Ваши карты: { $hand }. Enter отмечает выбранную карту; можно также набрать discard и карты.
+  }. Ваши карты: { $hand }. Enter отмечает выбранную карту; можно также набрать «сброс» и карты.
 challenge-window = Можно оспорить ход { CASE($seat, case: "gen") }: нажмите пробел или наберите «оспорить». Enter — играть дальше.
 can-claim = Ход { CASE($seat, case: "gen") } — { $card } на стол, хотя этой картой можно было взять { CASE($cards, case: "acc") }. Нажмите K (Л) или наберите «требую», чтобы забрать это взятие.
 can-claim-ways = Ход { CASE($seat, case: "gen") } — { $card } на стол, хотя этой картой можно было взять { $ways ->
@@ -150,8 +150,10 @@ table-card-none = На столе нет карты { $number }: { $count ->
   }.
 trick-cards = Во взятке: { $list }.
 trick-item = { $card } ({ $seat })
+trick-item-you = { $card } (ваша)
 trick-empty = Во взятку ещё не сыграно ни одной карты.
 trick-card = Карта { $number } во взятке: { $card } ({ $seat }).
+trick-card-you = Карта { $number } во взятке: { $card } (ваша).
 trick-card-none = Во взятке нет карты { $number }: { $count ->
     [0] в неё ещё ничего не сыграно
     [one] в ней { $count } карта
@@ -254,7 +256,7 @@ refuse-not-on-table = Этого нет на столе: { $cards }. Клави�
 refuse-must-capture = Брать обязательно: { CASE($card, case: "ins") } нужно взять { CASE($choices, case: "acc") }.
 refuse-captures-nothing = Здесь { CASE($card, case: "ins") } нечего взять: сыграйте карту без взятия, и она ляжет на стол.
 refuse-not-a-capture = Так взять нельзя: { CASE($card, case: "ins") } можно взять { CASE($choices, case: "acc") }.
-refuse-round-closing = Раунд окончен: нажмите Enter или наберите end, чтобы закрыть его.
+refuse-round-closing = Раунд окончен: нажмите Enter или наберите «конец», чтобы закрыть его.
 refuse-round-not-over = Раунд не окончен: сыграйте карту.
 refuse-no-challenges = Оспаривать ходы можно только при ручном взятии.
 refuse-no-claims = Забирать пропущенные взятки можно только при испанских штрафах ручного взятия.
