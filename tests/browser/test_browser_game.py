@@ -18,7 +18,7 @@ from steps import (
 
 from cardtable.cards import parse_cards
 from cardtable.text.catalog import join_list, message
-from cardtable.text.names import card_name
+from cardtable.text.names import card_forms, card_name
 
 
 def live(page: Any, region: str) -> str:
@@ -143,3 +143,18 @@ def test_a_refused_card_is_explained(new_page: Any) -> None:
     assert "follow suit" in refusals[index]
     assert frame(page)["version"] == version  # nothing was sent, nothing changed
     wait_for_game(page)
+
+
+def test_the_page_s_own_sentences_decline_the_cards_in_russian(new_page: Any) -> None:
+    page = new_page(lang="ru")
+    enter_as_guest(page, "Падеж")
+    create_table(page, preset="classic", modifiers=("manual",), level="easy")
+    state = wait_for_turn_or_end(page)
+    code = state["view"]["hand"][0]
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("Enter")
+    # The page formats this sentence itself, with the cases the room sent for the card.
+    expected = message("ru", "take-start", card=card_forms(code, state["view"]["rules"]["deck"],
+                                                           "ru"))
+    assert "Вы ходите " + card_name(code, state["view"]["rules"]["deck"], "ru", "ins") in expected
+    assert live(page, "assertive") == expected
