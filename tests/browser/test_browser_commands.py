@@ -175,3 +175,30 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     discard = page.evaluate(f"() => window.__events.find({mine})")
     assert discard["cards"] == expected
     assert (frame(page) or {})["version"] > version
+
+
+def test_a_move_typed_in_its_own_text_takes_every_card_it_names(new_page: Any) -> None:
+    """``play 5c:2d+3c`` sends the whole move: a capture of several cards is not cut at the
+    first ``+`` (it was sent as ``5c:2d`` and refused)."""
+    page = new_page()
+    enter_as_guest(page, "Typist")
+    create_table(page, preset="scopa", level="easy")
+    state = wait_for_turn_or_end(page)
+    for _ in range(200):
+        state = wait_for_turn_or_end(page, state["version"] - 1)
+        assert not state["over"], "the game ended without a capture of two cards or more"
+        several = [move for move in state["legal"] if "+" in move]
+        if several:
+            break
+        play_turn(page, state)
+        state = frame(page) or state
+    move = max(several, key=lambda text: text.count("+"))
+    card, taken = move.split(":")
+    page.evaluate(RECORD_EVENTS_JS)
+    type_command(page, f"play {move}")
+    mine = f"(e) => e.type === 'play' && e.seat === {state['seat']}"
+    page.wait_for_function(f"() => window.__events.some({mine})")
+    played = page.evaluate(f"() => window.__events.find({mine})")
+    assert played["card"] == card
+    assert sorted(played["take"]) == sorted(taken.split("+"))
+    assert len(played["take"]) >= 2

@@ -180,7 +180,8 @@ export async function runCommand(line) {
         table.act("play", position - 1);
         return;
       }
-      await sendMove(args[0]);
+      // The move's own text (5c:2d+3c) is sent whole, spaces and all removed.
+      await sendMove(rest.replace(/\s+/g, ""));
       return;
     }
     case "move":
