@@ -16,8 +16,8 @@ from cardtable.record import (
     FORMAT,
     check_record,
     format_record,
-    meta_rules,
     read_records,
+    rules_of,
     write_records,
 )
 
@@ -220,10 +220,8 @@ def test_valid_envelope_passes() -> None:
 
 
 def test_options_map_to_rules() -> None:
-    from cardtable.record import sweep_rules
-
     record = golden("scopa-4p-teams")
-    rules = sweep_rules(record)
+    rules = rules_of(record)
     assert rules == Rules.preset("scopa", players=4)
     assert rules.teams and rules.deck.value == "italian"
 
@@ -241,8 +239,8 @@ def meta_record() -> dict[str, Any]:
 def test_meta_envelope_passes_and_maps_to_rules() -> None:
     record = meta_record()
     assert check_record(copy.deepcopy(record)) == record
-    assert meta_rules(record) == MetaRules.preset(players=3)
-    assert meta_rules(golden("metamorphosis-2p")) == MetaRules.preset(players=2)
+    assert rules_of(record) == MetaRules.preset(players=3)
+    assert rules_of(golden("metamorphosis-2p")) == MetaRules.preset(players=2)
 
 
 def test_meta_golden_record_has_parties_of_events() -> None:

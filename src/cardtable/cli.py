@@ -12,8 +12,9 @@ import click
 from click.core import ParameterSource
 
 from cardtable.bots.levels import BOT_NAMES
+from cardtable.games.base import OptionError
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS, OptionError
+from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS
 from cardtable.games.sweep.rules import Rules as SweepRules
 
 

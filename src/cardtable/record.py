@@ -13,19 +13,11 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
-from cardtable.games.base import RecordError
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import OptionError, Rules
+from cardtable.games.base import GameRules, RecordError
+from cardtable.games.records import int_list
+from cardtable.games.registry import family, names
 
 FORMAT: Final = "cardtable-record/1"
-GAMES: Final = ("sweep", "metamorphosis")
-"""Games a record may name; ``replay`` supports those it knows how to re-play."""
-
-_SWEEP_OPTIONS: Final = frozenset(Rules().to_options())
-_LATER_SWEEP_OPTIONS: Final[dict[str, Any]] = {"penalties": "challenge"}
-"""Sweep options added after records began to be written, with the value that a record
-without one was played under (before RULES.md 2.10, *manual* always meant challenges)."""
-_META_OPTIONS: Final = frozenset(MetaRules().to_options())
 COMPUTER_NAMES: Final = frozenset({"random", "greedy", "ismcts", "easy", "normal", "hard",
                                    "expert"})
 """How records name a computer player's seat: by its kind or level, as
@@ -55,6 +47,7 @@ class RecordBuilder:
             "scores": [],
             "winners": [],
         }
+        self._breakdown = family(game).breakdown
 
     def add(self, events: Iterable[Any]) -> None:
         """Add events as ``play`` returned them."""
@@ -65,7 +58,7 @@ class RecordBuilder:
                 rounds.append({"dealer": event.dealer, "events": []})
             elif kind == "round_end":
                 rounds[-1]["points"] = list(event.points)
-                if self._record["game"] == "sweep":
+                if self._breakdown:
                     rounds[-1]["breakdown"] = [line.to_record() for line in event.breakdown]
             elif kind == "game_end":
                 self._record["scores"] = list(event.scores)
@@ -102,8 +95,8 @@ def check_record(record: Any) -> dict[str, Any]:
         raise RecordError(f"format {record['format']!r} is not {FORMAT}: "
                           f"this version reads {FORMAT} records only")
     game = record.get("game")
-    if game not in GAMES:
-        raise RecordError(f"game {game!r} is unknown: the games are {', '.join(GAMES)}")
+    if game not in names():
+        raise RecordError(f"game {game!r} is unknown: the games are {', '.join(names())}")
     if not isinstance(record.get("options"), dict):
         raise RecordError(f"options must be an object of option values; "
                           f"got {_kind(record.get('options'))}")
@@ -115,69 +108,24 @@ def check_record(record: Any) -> dict[str, Any]:
     _check_rounds(record.get("rounds"))
     sides = len(record["sides"])
     for key in ("scores", "winners"):
-        if not _int_list(record.get(key)):
+        if not int_list(record.get(key)):
             raise RecordError(f"{key} must be a list of whole numbers; got {record.get(key)!r}")
     if record["scores"] and len(record["scores"]) != sides:
         raise RecordError(f"scores has {len(record['scores'])} numbers for {sides} sides")
     if any(not 0 <= side < sides for side in record["winners"]):
         raise RecordError(f"winners {record['winners']} are not sides 0 to {sides - 1}")
-    if game == "sweep":
-        sweep_rules(record)
-    else:
-        meta_rules(record)
+    rules_of(record)
     return record
 
 
-def sweep_rules(record: dict[str, Any]) -> Rules:
-    """The rules of a sweep record, from its resolved ``options``; checks seats and sides.
-
-    An option added since records began (``penalties``) may be missing from an older
-    record: it then has the value the game was played under (``challenge``).
-    """
-    options = {**_LATER_SWEEP_OPTIONS, **record["options"]}
-    _check_option_names(options, _SWEEP_OPTIONS, "sweep")
-    try:
-        rules = Rules.from_options(options)
-    except OptionError as error:
-        raise RecordError(str(error)) from None
-    _check_seat_count(record, rules.players)
-    expected = [list(side) for side in rules.sides]
-    if record["sides"] != expected:
-        raise RecordError(f"sides {record['sides']} do not fit the options: "
-                          f"they make the sides {expected}")
-    return rules
-
-
-def meta_rules(record: dict[str, Any]) -> MetaRules:
-    """The rules of a Metamorphosis record, from its ``options``; checks seats, sides
-    (one seat a side) and the shape of each partie's points."""
-    options = record["options"]
-    _check_option_names(options, _META_OPTIONS, "Metamorphosis")
-    if options["preset"] != "metamorphosis":
-        raise RecordError(f"preset {options['preset']!r} is not a Metamorphosis preset: "
-                          "use metamorphosis")
-    try:
-        rules = MetaRules.from_options(options)
-    except OptionError as error:
-        raise RecordError(str(error)) from None
-    _check_seat_count(record, rules.players)
-    expected = [list(side) for side in rules.sides]
-    if record["sides"] != expected:
-        raise RecordError(f"sides {record['sides']} do not fit Metamorphosis: every player is "
-                          f"a side of his own, {expected}")
-    for number, entry in enumerate(record["rounds"], start=1):
-        if "breakdown" in entry:
-            raise RecordError(f"partie {number} has a breakdown: a Metamorphosis partie has "
-                              "none (its deal_score events say where the points come from)")
-        points = entry.get("points")
-        if points is not None and (not _int_list(points) or len(points) != rules.players):
-            raise RecordError(f"partie {number}: points must be {rules.players} whole "
-                              f"numbers, one per seat; got {points!r}")
-    return rules
+def rules_of(record: dict[str, Any]) -> GameRules:
+    """The rules of a record (its envelope checked), by its game's record codec; checks
+    that the options, seats and sides fit together."""
+    return family(record["game"]).rules_from_record(record)
 
 
 def _check_sides(sides: Any, seats: int) -> None:
-    if not isinstance(sides, list) or not sides or not all(_int_list(s) for s in sides):
+    if not isinstance(sides, list) or not sides or not all(int_list(s) for s in sides):
         raise RecordError("sides must be a list of sides, each a list of seats, like [[0], [1]]")
     members = sorted(seat for side in sides for seat in side)
     if members != list(range(seats)):
@@ -202,11 +150,6 @@ def _check_rounds(rounds: Any) -> None:
         for key in ("points", "breakdown"):
             if key in entry and not isinstance(entry[key], list):
                 raise RecordError(f"round {number}: {key} must be a list")
-
-
-def _int_list(value: Any) -> bool:
-    return isinstance(value, list) and all(
-        isinstance(item, int) and not isinstance(item, bool) for item in value)
 
 
 def _kind(value: Any) -> str:
@@ -316,22 +259,3 @@ def _format_round(entry: Any) -> str:
 
 def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-
-def _check_option_names(options: dict[str, Any], known: frozenset[str] | set[str],
-                        game: str) -> None:
-    missing = sorted(known - set(options))
-    if missing:
-        raise RecordError(f"options lack {', '.join(missing)}: a record holds every "
-                          "resolved option")
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise RecordError(f"unknown option {', '.join(unknown)}: the {game} options are "
-                          f"{', '.join(sorted(known))}")
-
-
-def _check_seat_count(record: dict[str, Any], players: int) -> None:
-    seats = len(record["seats"])
-    if seats != players:
-        raise RecordError(f"the record has {seats} seats but its options say "
-                          f"{players} players")

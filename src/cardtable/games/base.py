@@ -106,3 +106,31 @@ class GameState(Protocol):
     def determinize(self: StateT, seat: int, rng: random.Random) -> StateT:
         """A full state consistent with all that ``seat`` has seen, hidden cards resampled."""
         ...
+
+    @property
+    def start_events(self) -> Sequence[Any]:
+        """The events of the deal that opened the game (what ``new_game`` dealt)."""
+        ...
+
+
+class OptionError(ValueError):
+    """An option value or combination the rules do not allow; the message says what is."""
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """A game's options, resolved and validated (``Rules.preset``, ``Rules.from_options``)."""
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        ...
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side (a side scores as one)."""
+        ...
+
+    def to_options(self) -> dict[str, Any]:
+        """Every option as JSON-ready values, ``preset`` first (a record's ``options``)."""
+        ...

@@ -14,8 +14,7 @@ from typing import Any
 
 from cardtable.bots.hint import Hint, hint
 from cardtable.bots.levels import make_bot
-from cardtable.games.base import GameState
-from cardtable.games.sweep.rules import OptionError
+from cardtable.games.base import GameState, OptionError
 from cardtable.server import protocol as p
 from cardtable.server.auth import AuthError, hash_token
 from cardtable.server.connection import CLOSE_TOO_BIG, Connection

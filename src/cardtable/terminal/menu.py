@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from cardtable.bots.levels import LEVELS
+from cardtable.games.base import OptionError
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import PRESETS, OptionError
+from cardtable.games.sweep.rules import PRESETS
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.terminal.commands import catalogue_words, normal
 from cardtable.terminal.settings import DEFAULT_LEVEL

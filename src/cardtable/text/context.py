@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 from cardtable.cards import DeckStyle
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import Rules
+from cardtable.games.base import GameRules
 
 Verbosity = Literal["brief", "normal", "full"]
 VERBOSITIES: Final = ("brief", "normal", "full")
@@ -40,7 +39,7 @@ class TextContext:
     by its game's name ("Scopa!", "¡Escoba!"); empty for Metamorphosis."""
 
     @classmethod
-    def for_rules(cls, rules: Rules | MetaRules, seats: Sequence[str],
+    def for_rules(cls, rules: GameRules, seats: Sequence[str],
                   viewer: int | None = None, full: bool = False,
                   verbosity: Verbosity = "full") -> TextContext:
         """The context of a game under ``rules`` (either game's) with these seat names."""
@@ -49,12 +48,11 @@ class TextContext:
                              f"got {len(seats)}")
         if verbosity not in VERBOSITIES:
             raise ValueError(f"verbosity {verbosity!r}: use one of {', '.join(VERBOSITIES)}")
-        if isinstance(rules, MetaRules):
-            return cls(deck=DeckStyle.FRENCH, seats=tuple(seats), sides=rules.sides,
-                       viewer=viewer, full=full, verbosity=verbosity)
-        return cls(deck=rules.deck, seats=tuple(seats), sides=rules.sides, viewer=viewer,
-                   full=full, muerto=rules.muerto, verbosity=verbosity,
-                   preset=rules.preset_name)
+        # A game without deck styles, modifiers or presets (Metamorphosis) has none of these.
+        return cls(deck=getattr(rules, "deck", DeckStyle.FRENCH), seats=tuple(seats),
+                   sides=rules.sides, viewer=viewer, full=full,
+                   muerto=getattr(rules, "muerto", False), verbosity=verbosity,
+                   preset=getattr(rules, "preset_name", ""))
 
     @property
     def brief(self) -> bool:
@@ -75,11 +73,11 @@ class TextContext:
         language) is that language's ``player_name``, any other name is as recorded.
         Without ``lang``, every seat is its recorded name.
         """
-        from cardtable.record import computer_seats, meta_rules, sweep_rules
+        from cardtable.record import computer_seats, rules_of
         from cardtable.text.catalog import LANGUAGES
         from cardtable.text.names import bot_name, player_name
 
-        rules = meta_rules(record) if record["game"] == "metamorphosis" else sweep_rules(record)
+        rules = rules_of(record)
         seats: list[str] = list(record["seats"])
         if lang is not None:
             computers = computer_seats(record)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Final
 
-from cardtable.games.sweep.rules import OptionError
+from cardtable.games.base import OptionError
 
 PARTIES: Final = {2: 4, 3: 3}
 """Parties in a game by player count: 16 deals for 2 players, 12 for 3."""

@@ -9,10 +9,10 @@
     True
 """
 
-from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
+from cardtable.games.base import AmbiguousMoveError, IllegalMoveError, OptionError
 from cardtable.games.sweep.captures import captures, was_error
 from cardtable.games.sweep.moves import SweepMove as Move
-from cardtable.games.sweep.rules import CATEGORIES, PRESETS, OptionError, Rules
+from cardtable.games.sweep.rules import CATEGORIES, PRESETS, Rules
 from cardtable.games.sweep.state import SweepState as State
 from cardtable.games.sweep.state import SweepView as View
 from cardtable.games.sweep.state import new_game

@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any, Final
 
 from cardtable.cards import DeckStyle
+from cardtable.games.base import OptionError
 
 CAPTURE_RULES: Final = ("match", "fifteen")
 DEALINGS: Final = ("standard", "scopone")
@@ -24,10 +25,6 @@ SPANISH_PENALTY_PRESETS: Final = ("escoba", "escoba-primiera")
 CATEGORIES: Final = ("cards", "diamonds", "settebello", "sevens", "primiera", "under-ten")
 """Scoring categories of RULES.md 2.5 (sweeps always score and are not listed)."""
 MAX_PLAYERS: Final = 6
-
-
-class OptionError(ValueError):
-    """An option value or combination the rules do not allow; the message says what is."""
 
 
 @dataclass(frozen=True, slots=True)
