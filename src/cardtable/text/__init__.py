@@ -20,8 +20,14 @@ Metamorphosis events are said the same way:
     'Ana has chosen a marker.'
 """
 
-# Each game's module registers its sentences with ``describe`` and ``describe_start``.
-from cardtable.text import metamorphosis, sweep  # noqa: F401
+# Each game's modules register its sentences with ``describe`` and ``describe_start``, and
+# its readings with ``readout``'s functions.
+from cardtable.text import (  # noqa: F401
+    metamorphosis,
+    readout_metamorphosis,
+    readout_sweep,
+    sweep,
+)
 from cardtable.text.catalog import LANGUAGES, CatalogueError, join_list, message
 from cardtable.text.context import TextContext
 from cardtable.text.core import describe, describe_game_number, describe_start, seat_label
