@@ -45,9 +45,9 @@ class GameFamily:
     """Its ``Rules`` class: ``preset(name, **options)``, ``from_options(options)``."""
     default_preset: str
     choices: OptionChoices
-    new_game: Callable[[Any, int], GameState]
-    """A new game under the rules, dealt from a seed (its first events in
-    ``state.start_events``)."""
+    new_game: Callable[..., GameState]
+    """``new_game(rules, seed=None, rng=None)``: a new game under the rules, dealt from a
+    seed or a random generator (its first events in ``state.start_events``)."""
     rules_from_record: Callable[[dict[str, Any]], GameRules]
     """The rules of a record of this game (its envelope checked), or ``RecordError``."""
     replayer: Callable[..., Any]

@@ -12,24 +12,23 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from cardtable.bots.levels import LEVELS
-from cardtable.games.base import OptionError
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import PRESETS
-from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.games.base import GameRules, OptionError
+from cardtable.games.family import GameFamily
+from cardtable.games.registry import FAMILIES
 from cardtable.terminal.commands import catalogue_words, normal
 from cardtable.terminal.settings import DEFAULT_LEVEL
 from cardtable.text import message
 
-GAMES: Final = (*PRESETS, "metamorphosis")
-"""The games of the menu: the sweep presets, then Metamorphosis."""
-MODIFIERS: Final = ("fifteen", "scopone", "muerto", "manual")
+GAMES: Final = tuple((entry, preset) for entry in FAMILIES.values()
+                     for preset in entry.presets)
+"""The games of the menu: every preset of every registered game, in the registry's order."""
 
 
 @dataclass(frozen=True, slots=True)
 class MenuChoice:
     """What the menu set up."""
 
-    rules: SweepRules | MetaRules
+    rules: GameRules
     level: str
 
 
@@ -102,27 +101,30 @@ def run_menu(lang: str, tell: Callable[[str], None],
     yes_no = [answers(lang, "yes"), answers(lang, "no")]
     try:
         while True:
-            game = GAMES[choose(say("menu-game"), [say("game-name", game=g) for g in GAMES],
-                                None) - 1]
-            if game == "metamorphosis":
-                players = number(say("menu-players-two", first=2, second=3), 2, 3)
-                rules: SweepRules | MetaRules = MetaRules.preset(players=players)
+            entry, preset = GAMES[choose(say("menu-game"),
+                                         [say("game-name", game=p) for _, p in GAMES],
+                                         None) - 1]
+            counts = entry.choices.players
+            if len(counts) == 2:
+                question = say("menu-players-two", first=counts[0], second=counts[1])
             else:
-                players = number(say("menu-players", min=2, max=6), 2, 6)
-                options: dict[str, Any] = {"players": players}
-                if players in (4, 6):
-                    default = 2 if game == "classic" else 1
-                    options["teams"] = choose(say("menu-teams", default=default),
-                                              [say("menu-yes"), say("menu-no")], default,
-                                              yes_no) == 1
-                names = [say("modifier", modifier=m) for m in MODIFIERS]
+                question = say("menu-players", min=counts[0], max=counts[-1])
+            options: dict[str, Any] = {"players": number(question, counts[0], counts[-1])}
+            if _teams_optional(entry, preset, options["players"]):
+                default = 1 if entry.make_rules(preset, **options).to_options()["teams"] else 2
+                options["teams"] = choose(say("menu-teams", default=default),
+                                          [say("menu-yes"), say("menu-no")], default,
+                                          yes_no) == 1
+            modifiers = entry.choices.modifiers
+            if modifiers:
+                names = [say("modifier", modifier=m) for m in modifiers]
                 for chosen in several(say("menu-modifiers"), names):
-                    options[MODIFIERS[chosen - 1]] = True
-                try:
-                    rules = SweepRules.preset(game, **options)
-                except OptionError as error:
-                    tell(say("refuse-engine", reason=str(error)))
-                    continue
+                    options[modifiers[chosen - 1]] = True
+            try:
+                rules = entry.make_rules(preset, **options)
+            except OptionError as error:
+                tell(say("refuse-engine", reason=str(error)))
+                continue
             default = LEVELS.index(DEFAULT_LEVEL) + 1
             level = LEVELS[choose(say("menu-level", default=default),
                                   [say("level-name", level=name) for name in LEVELS],
@@ -130,3 +132,15 @@ def run_menu(lang: str, tell: Callable[[str], None],
             return MenuChoice(rules, level)
     except _Quit:
         return None
+
+
+def _teams_optional(entry: GameFamily, preset: str, players: int) -> bool:
+    """Whether this many players of ``preset`` may play in teams or each for himself."""
+    if "teams" not in entry.choices.options:
+        return False
+    try:
+        for teams in (True, False):
+            entry.make_rules(preset, players=players, teams=teams)
+    except OptionError:
+        return False
+    return True

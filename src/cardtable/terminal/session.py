@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from cardtable.bots.base import Bot
 from cardtable.bots.hint import hint
@@ -23,11 +23,10 @@ from cardtable.cards import CARD52_SUIT, Card, Card52, parse_card, parse_card52
 from cardtable.games.base import IllegalMoveError, RecordError
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.rules import DEALS
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaState, MetaView
-from cardtable.games.metamorphosis.state import new_game as new_meta_game
+from cardtable.games.registry import family_of
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
-from cardtable.games.sweep.state import SweepState, SweepView, new_game
+from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.record import RecordBuilder
 from cardtable.terminal.commands import (
     NUMBER,
@@ -88,10 +87,9 @@ class PlaySession:
         if state is not None:
             master.getrandbits(64)
             self.state = state
-        elif isinstance(rules, MetaRules):
-            self.state = new_meta_game(rules, seed=master.getrandbits(64))
         else:
-            self.state = new_game(rules, seed=master.getrandbits(64))
+            self.state = cast(SweepState | MetaState,
+                              family_of(rules).new_game(rules, seed=master.getrandbits(64)))
         self.seat = settings.seat
         human = settings.name or player_name(lang)
         players = rules.players

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.bots.levels import LEVELS
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.games.base import GameRules
+from cardtable.games.registry import family_of
 from cardtable.text.catalog import LANGUAGES
 
 DEFAULT_LEVEL = "normal"
@@ -17,7 +17,7 @@ DEFAULT_LEVEL = "normal"
 class PlaySettings:
     """One game against computer players; invalid values raise ``ValueError`` saying why."""
 
-    rules: SweepRules | MetaRules
+    rules: GameRules
     level: str = DEFAULT_LEVEL
     """The computer players' level: easy, normal, hard or expert."""
     seed: int | None = None
@@ -40,12 +40,10 @@ class PlaySettings:
 
     @property
     def game(self) -> str:
-        """``sweep`` or ``metamorphosis``, as records name it."""
-        return "metamorphosis" if isinstance(self.rules, MetaRules) else "sweep"
+        """The game's name, as records name it (``sweep``, ``metamorphosis``)."""
+        return family_of(self.rules).name
 
     @property
     def label(self) -> str:
-        """A short name of the game for file names: the preset, or metamorphosis."""
-        if isinstance(self.rules, MetaRules):
-            return "metamorphosis"
-        return self.rules.preset_name
+        """A short name of the game for file names: its preset (metamorphosis has one)."""
+        return str(self.rules.to_options()["preset"])
