@@ -14,6 +14,7 @@ from click.core import ParameterSource
 from cardtable.bots.levels import BOT_NAMES
 from cardtable.games.base import OptionError
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.registry import names
 from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS
 from cardtable.games.sweep.rules import Rules as SweepRules
 
@@ -134,7 +135,7 @@ def _given(ctx: click.Context, names: tuple[str, ...]) -> list[str]:
 F = TypeVar("F", bound=Callable[..., Any])
 
 _GAME_OPTIONS = (
-    click.option("--game", type=click.Choice(["sweep", "metamorphosis"]), default="sweep",
+    click.option("--game", type=click.Choice(list(names())), default=names()[0],
                  show_default=True, help="The game: a sweep game or Metamorphosis."),
     click.option("--preset", type=click.Choice(list(PRESETS)), default="classic",
                  show_default=True, help="The rules preset (sweep games)."),
