@@ -623,7 +623,7 @@ class MetaState:
                 return IllegalMoveError(
                     f"{format_cards(missing)} not in your hand: your hand is "
                     f"{format_cards(hand)}", "not-in-hand", cards=_notation(missing),
-                    hand=_notation(hand))
+                    hand=_notation(by_suit(hand)))
             return IllegalMoveError(
                 f"discard exactly {need} cards: you hold {len(hand)} and keep {HAND_SIZE}",
                 "discard-count", need=need, count=len(move.cards))
@@ -632,7 +632,7 @@ class MetaState:
         if move.card not in hand:
             return IllegalMoveError(
                 f"{move.card} is not in your hand: your hand is {format_cards(hand)}",
-                "not-in-hand", cards=[str(move.card)], hand=_notation(hand))
+                "not-in-hand", cards=[str(move.card)], hand=_notation(by_suit(hand)))
         led = CARD52_SUIT[self.trick[0]]
         following = [c for c in hand if CARD52_SUIT[c] == led]
         return IllegalMoveError(
@@ -642,7 +642,8 @@ class MetaState:
 
 
 def _notation(cards: Iterable[Card52]) -> list[str]:
-    """Cards as the notation strings of an error's details."""
+    """Cards as the notation strings of an error's details (a hand as the view holds it:
+    by suit, then rank)."""
     return [str(c) for c in cards]
 
 
