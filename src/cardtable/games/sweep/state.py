@@ -716,22 +716,20 @@ class SweepState:
                 table=_notation(self.table))
         if self.rules.manual:
             return IllegalMoveError("a card may be taken once: list each table card once",
-                                    "taken-twice", take=_notation(move.take))
+                                    "taken-twice", cards=_notation(move.take))
         options = captures_on_sorted(self.rules, move.card, self.table)
         choices = [_notation(t) for t in options]
         texts = ", ".join(SweepMove(seat, move.card, t).text() for t in options)
+        table = format_cards(self.table) or "an empty table"
+        nothing = f"{card} captures nothing on {table}: play it alone as {card}"
         if missing:
             return IllegalMoveError(
-                f"{move.text()} is not a capture: {format_cards(missing)} not on the table; "
-                f"{card} can take {texts or 'nothing'}", "not-on-table",
-                cards=_notation(missing), table=_notation(self.table), card=card,
-                choices=choices)
+                f"{move.text()} is not a capture: {card} can take {texts}" if options
+                else nothing, "not-on-table", cards=_notation(missing),
+                table=_notation(self.table), card=card, choices=choices)
         if not options:
-            table = format_cards(self.table) or "an empty table"
-            return IllegalMoveError(
-                f"{card} captures nothing on {table}: play it alone as {card}",
-                "captures-nothing", card=card, take=_notation(move.take),
-                table=_notation(self.table))
+            return IllegalMoveError(nothing, "captures-nothing", card=card,
+                                    take=_notation(move.take), table=_notation(self.table))
         if not move.take:
             return IllegalMoveError(
                 f"{card} must capture (capture is compulsory): choose {texts}",
@@ -809,6 +807,12 @@ def _normalized(move: SweepMove) -> SweepMove:
         raise IllegalMoveError(
             "a move needs a card: play a card like 7d, or a capture like 5c:2d+3c",
             "bad-move", move=repr(move))
+    names = [str(c) for c in take]
+    twice = [name for index, name in enumerate(names) if name in names[:index]]
+    if twice:
+        raise IllegalMoveError(
+            f"{twice[0]} is given twice: a table card is taken once. A move is a card (7d) "
+            "or a card and the table cards it takes (5c:2d+3c)", "taken-twice", cards=twice)
     try:
         parsed = parse_card(card)
         taken = tuple(sorted(parse_cards(take)))
