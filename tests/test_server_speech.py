@@ -436,7 +436,12 @@ def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
         assert refused["code"] == "illegal_move"
         assert refused["said"] == message(lang, "refuse-not-in-hand", card=say.card(stranger),
                                           hand=readout.hand_cards(say, view))
+        # The engine's code and details travel with the refusal, for clients that word it.
+        assert refused["refusal"]["code"] == "not-in-hand"
+        assert refused["refusal"]["details"]["cards"] == [str(stranger)]
         refused = ana.error("move", table=table, move="xyz", version=version)
+        assert refused["refusal"] == {"code": "bad-move-text",
+                                      "details": {"text": "xyz", "game": "sweep"}}
         assert refused["said"] == message(lang, "refuse-bad-move-text", text="xyz", game="sweep")
         refused = ana.error("move", table=table, move=hand[0], version=version + 5)
         assert refused["code"] == "stale"
@@ -446,6 +451,7 @@ def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
         assert resync["speech"]["events"] == []
         quiet = bo.error("move", table=table, move="xyz", version=version)
         assert quiet["code"] == "not_your_turn" and "said" not in quiet
+        assert "refusal" not in quiet
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -193,12 +193,14 @@ def move_label(say: Speaker, move: SweepMove | MetaMove) -> str | None:
 
 
 def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None], code: str,
-                 text: str, reason: str) -> str | None:
+                 text: str, reason: str, refused: IllegalMoveError | None = None
+                 ) -> str | None:
     """The refusal of a ``move`` (error ``code``, the engine's ``reason``) in ``lang``, as the
     terminal would say it; ``None`` for refusals of the room's own (``not_seated`` ...).
 
-    An illegal move is asked of the engine again (``parse_move`` leaves the game as it
-    was), and its error is worded by its code (``text.refusals``)."""
+    An illegal move is worded by the engine's error code (``text.refusals``): ``refused``,
+    or else the error of asking the engine again (``parse_move`` leaves the game as it
+    was)."""
     view: View = state.view(seat)
     say = speaker(view, seat, lang, people)
     if code == "stale":
@@ -207,11 +209,14 @@ def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None]
         return not_your_turn(say, view)
     if code != "illegal_move":
         return None
-    try:
-        state.parse_move(text, seat)
-    except IllegalMoveError as error:
-        return refusal(say, error, meta=isinstance(view, MetaView))
-    return engine_refusal(say, reason)
+    if refused is None:
+        try:
+            state.parse_move(text, seat)
+        except IllegalMoveError as error:
+            refused = error
+    if refused is None:
+        return engine_refusal(say, reason)
+    return refusal(say, refused, meta=isinstance(view, MetaView))
 
 
 def _table_size(view: View) -> int:
