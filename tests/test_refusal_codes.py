@@ -240,3 +240,12 @@ def test_errors_pickle_with_their_code() -> None:
     again = pickle.loads(pickle.dumps(error))
     assert (type(again), again.code, again.details, str(again)) == (
         type(error), error.code, error.details, str(error))
+
+
+def test_the_protocol_documents_every_code() -> None:
+    from pathlib import Path
+
+    text = (Path(__file__).parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
+    section = text.split("#### Refusals", 1)[1].split("\n### ", 1)[0]
+    documented = re.findall(r"^\| `([a-z-]+)` \|", section, re.MULTILINE)
+    assert documented == list(CODES)
