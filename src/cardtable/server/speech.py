@@ -4,7 +4,8 @@ the ``said`` of a refused move.
 The browser client speaks the same words as the terminal for the same events because the
 room says them with the terminal's own text functions (``describe``, ``text.readout``,
 ``text.refusals``), from the receiver's view (``state.view(seat)``) and its redacted events
-only: a sentence can name no card its receiver may not see.
+only: a sentence can name no card its receiver may not see. A refusal is the engine's own
+(its error's code and details, about the receiver's own seat), worded.
 """
 
 from __future__ import annotations
