@@ -32,7 +32,7 @@ from server_support import (
 from cardtable.bots.hint import hint
 from cardtable.cards import DECK, DECK52
 from cardtable.games.base import GameState
-from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove
+from cardtable.games.metamorphosis.moves import BID
 from cardtable.games.metamorphosis.state import MetaView
 from cardtable.games.sweep.captures import captures
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
@@ -44,7 +44,7 @@ from cardtable.server.store import Store
 from cardtable.text import TextContext, describe, describe_start, message, readout
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name, card52_name, card_name
-from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
+from cardtable.text.refusals import card_refusal, not_your_turn
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -117,12 +117,8 @@ def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[s
         prompt = readout.your_turn(say, view, may_challenge, claims, said_by(batch, seat))
     elif seated and not state.is_over and may_challenge:
         prompt = message(lang, "challenge-window", seat=say.seat(view.last_play.seat))
-    refusals: list[str | None] = []
-    for card in view.hand if seated else ():
-        if isinstance(view, MetaView):
-            refusals.append(meta_refusal(say, view, MetaMove(seat, PLAY, card=card)))
-        else:
-            refusals.append(sweep_refusal(say, view, SweepMove(seat, card), whole=False))
+    # Each hand card as the engine refuses it (its error, worded by code).
+    refusals = [card_refusal(say, state, seat, card) for card in view.hand] if seated else []
     shown = len(view.trick) if isinstance(view, MetaView) else len(view.table)
     return {
         "lang": lang, "events": events, "prompt": prompt,
@@ -438,11 +434,15 @@ def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
         stranger = next(c for c in DECK if c not in view.hand and c not in view.table)
         refused = ana.error("move", table=table, move=str(stranger), version=version)
         assert refused["code"] == "illegal_move"
-        assert refused["said"] == sweep_refusal(say, view, SweepMove(0, stranger))
         assert refused["said"] == message(lang, "refuse-not-in-hand", card=say.card(stranger),
                                           hand=readout.hand_cards(say, view))
+        # The engine's code and details travel with the refusal, for clients that word it.
+        assert refused["refusal"]["code"] == "not-in-hand"
+        assert refused["refusal"]["details"]["cards"] == [str(stranger)]
         refused = ana.error("move", table=table, move="xyz", version=version)
-        assert refused["said"] == engine_refusal(say, refused["message"])
+        assert refused["refusal"] == {"code": "bad-move-text",
+                                      "details": {"text": "xyz", "game": "sweep"}}
+        assert refused["said"] == message(lang, "refuse-bad-move-text", text="xyz", game="sweep")
         refused = ana.error("move", table=table, move=hand[0], version=version + 5)
         assert refused["code"] == "stale"
         assert refused["said"] == message(lang, "refuse-stale")
@@ -451,6 +451,7 @@ def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
         assert resync["speech"]["events"] == []
         quiet = bo.error("move", table=table, move="xyz", version=version)
         assert quiet["code"] == "not_your_turn" and "said" not in quiet
+        assert "refusal" not in quiet
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -475,7 +476,6 @@ def test_a_card_played_while_bidding_is_refused_in_words(lang: str) -> None:
         refused = ana.error("move", table=table, move=card, version=version)
         assert refused["code"] == "illegal_move"
         assert refused["said"] == message(lang, "refuse-bid-first")
-        assert refused["said"] == meta_refusal(say, view, MetaMove(0, PLAY, card=view.hand[0]))
         assert frame["speech"]["refusals"] == [message(lang, "refuse-bid-first")] * len(
             view.hand)
 

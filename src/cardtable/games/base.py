@@ -13,11 +13,38 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 
 class IllegalMoveError(ValueError):
-    """A move that the rules do not allow now; the message says what is allowed instead."""
+    """A move that the rules do not allow now; the message says what is allowed instead.
+
+    ``code`` names the refusal (``must-capture``, ``follow-suit``, ``not-your-turn`` ...,
+    the table of ``docs/protocol.md``) and ``details`` gives its arguments as plain values
+    (cards in notation, seats as numbers), so that a client words it in its own language
+    without working the rules out again:
+
+    >>> error = IllegalMoveError("7d is not in your hand: your hand is 1c", "not-in-hand",
+    ...                          cards=["7d"], hand=["1c"])
+    >>> error.code, error.details["cards"], str(error)
+    ('not-in-hand', ['7d'], '7d is not in your hand: your hand is 1c')
+    """
+
+    def __init__(self, message: str, code: str = "illegal-move", **details: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        """The refusal's stable name (kebab-case)."""
+        self.details: dict[str, Any] = details
+        """The refusal's arguments: cards as notation strings, seats and counts as ints."""
+
+    def __reduce__(self) -> Any:
+        return _rebuild_error, (type(self), str(self), self.code, self.details)
 
 
 class AmbiguousMoveError(IllegalMoveError):
-    """A move text that fits several legal moves; the message lists them."""
+    """A move text that fits several legal moves; the message lists them (code
+    ``capture-choice``)."""
+
+
+def _rebuild_error(cls: type[IllegalMoveError], message: str, code: str,
+                   details: dict[str, Any]) -> IllegalMoveError:
+    return cls(message, code, **details)
 
 
 class RecordError(ValueError):

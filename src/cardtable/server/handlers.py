@@ -83,7 +83,9 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         await HANDLERS[kind](room, connection, message)
     except (AuthError, TableError, p.ProtocolError) as error:
         said = error.said if isinstance(error, TableError) else None
-        connection.send(p.error_frame(error.code, error.message, error.accepted, re, said))
+        refused = error.refused if isinstance(error, TableError) else None
+        connection.send(p.error_frame(error.code, error.message, error.accepted, re, said,
+                                      refused))
         stale = room.tables.get(getattr(message, "table", 0))
         if isinstance(error, TableError) and error.code == "stale" and stale is not None:
             stale.sync(connection, recap=False)

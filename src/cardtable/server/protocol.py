@@ -14,6 +14,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
+from cardtable.games.base import IllegalMoveError
 from cardtable.text.catalog import LANGUAGES
 from cardtable.text.context import Verbosity
 
@@ -388,14 +389,18 @@ def frame(kind: str, **fields: Any) -> dict[str, Any]:
 
 
 def error_frame(code: str, message: str, accepted: str | None = None,
-                re: RequestId = None, said: str | None = None) -> dict[str, Any]:
-    """An ``error`` frame: what was wrong (``code``, ``message``), what is accepted, and
-    ``said``, the refusal in the connection's language, when there is one."""
+                re: RequestId = None, said: str | None = None,
+                refused: IllegalMoveError | None = None) -> dict[str, Any]:
+    """An ``error`` frame: what was wrong (``code``, ``message``), what is accepted,
+    ``said``, the refusal in the connection's language, when there is one, and ``refusal``,
+    the engine's code and details of an illegal move."""
     out = frame("error", code=code, message=message)
     if accepted is not None:
         out["accepted"] = accepted
     if said is not None:
         out["said"] = said
+    if refused is not None:
+        out["refusal"] = {"code": refused.code, "details": refused.details}
     if re is not None:
         out["re"] = re
     return out

@@ -4,7 +4,8 @@ the ``said`` of a refused move.
 The browser client speaks the same words as the terminal for the same events because the
 room says them with the terminal's own text functions (``describe``, ``text.readout``,
 ``text.refusals``), from the receiver's view (``state.view(seat)``) and its redacted events
-only: a sentence can name no card its receiver may not see.
+only: a sentence can name no card its receiver may not see. A refusal is the engine's own
+(its error's code and details, about the receiver's own seat), worded.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from typing import Any
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
-from cardtable.games.metamorphosis.moves import BID, PLAY, MetaMove, parse_meta_text
+from cardtable.games.metamorphosis.moves import BID, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
+from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
@@ -26,7 +27,7 @@ from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name
-from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
+from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
 View = SweepView | MetaView
 
@@ -75,8 +76,8 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
                         for number in range(1, _table_size(view) + 1)],
         "options": [readout.option_label(say, view, index) for index in range(len(view.hand))]
         if seated else [],
-        "refusals": [card_refusal(say, view, index) for index in range(len(view.hand))]
-        if seated else [],
+        "refusals": [card_refusal(say, state, seat, card) for card in view.hand]
+        if seat is not None else [],
         **names_with_cases(say, [view, *seen], listed_moves(state, seat)),
     }
 
@@ -113,15 +114,6 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
         assert mover is not None
         return say("challenge-window", seat=say.seat(mover))
     return None
-
-
-def card_refusal(say: Speaker, view: View, index: int) -> str | None:
-    """Why the hand card at ``index`` may not be played now, or ``None`` if it may (a sweep
-    card with several captures too: the client then asks which)."""
-    assert view.seat is not None
-    if isinstance(view, MetaView):
-        return meta_refusal(say, view, MetaMove(view.seat, PLAY, card=view.hand[index]))
-    return sweep_refusal(say, view, SweepMove(view.seat, view.hand[index]), whole=False)
 
 
 def names_with_cases(say: Speaker, values: Sequence[Any],
@@ -202,9 +194,14 @@ def move_label(say: Speaker, move: SweepMove | MetaMove) -> str | None:
 
 
 def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None], code: str,
-                 text: str, reason: str) -> str | None:
+                 text: str, reason: str, refused: IllegalMoveError | None = None
+                 ) -> str | None:
     """The refusal of a ``move`` (error ``code``, the engine's ``reason``) in ``lang``, as the
-    terminal would say it; ``None`` for refusals of the room's own (``not_seated`` ...)."""
+    terminal would say it; ``None`` for refusals of the room's own (``not_seated`` ...).
+
+    An illegal move is worded by the engine's error code (``text.refusals``): ``refused``,
+    or else the error of asking the engine again (``parse_move`` leaves the game as it
+    was)."""
     view: View = state.view(seat)
     say = speaker(view, seat, lang, people)
     if code == "stale":
@@ -213,22 +210,14 @@ def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None]
         return not_your_turn(say, view)
     if code != "illegal_move":
         return None
-    try:
-        if isinstance(view, MetaView):
-            return meta_refusal(say, view, parse_meta_text(text, seat)) or engine_refusal(
-                say, reason)
-        kind, card, take = parse_play_text(text)
-    except IllegalMoveError:
+    if refused is None:
+        try:
+            state.parse_move(text, seat)
+        except IllegalMoveError as error:
+            refused = error
+    if refused is None:
         return engine_refusal(say, reason)
-    if kind == CHALLENGE and view.rules.spanish_penalties:
-        return say("refuse-spanish-challenge")
-    if kind == CHALLENGE and view.rules.manual:
-        return say("no-challenge")
-    if (kind == CLAIM and view.rules.spanish_penalties and view.to_move == seat
-            and not claims(state, seat)):
-        return say("no-claim")
-    move = SweepMove(seat, card, take or (), kind)
-    return sweep_refusal(say, view, move) or engine_refusal(say, reason)
+    return refusal(say, refused, meta=isinstance(view, MetaView))
 
 
 def _table_size(view: View) -> int:

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
+from cardtable.games.base import IllegalMoveError
 from cardtable.record import RecordBuilder
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
@@ -42,13 +43,15 @@ class TableError(Exception):
     """A request the table refuses; ``code`` names the kind for clients."""
 
     def __init__(self, code: str, message: str, accepted: str | None = None,
-                 said: str | None = None) -> None:
+                 said: str | None = None, refused: IllegalMoveError | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
         self.accepted = accepted
         self.said = said
         """The refusal in the asking connection's language, when it has one."""
+        self.refused = refused
+        """The engine's refusal of an ``illegal_move`` (its code and details)."""
 
 
 class Host(Protocol):
@@ -331,6 +334,8 @@ class Table:
                                  "is to move")
             try:
                 parsed = state.parse_move(text, mine)
+            except IllegalMoveError as error:
+                raise TableError("illegal_move", str(error), refused=error) from None
             except ValueError as error:
                 raise TableError("illegal_move", str(error)) from None
             await self._commit(mine, parsed)
@@ -421,7 +426,7 @@ class Table:
         if seat is None or self.state is None:
             return None
         return move_refusal(self.state, seat, lang, self.person_names(), error.code, text,
-                            error.message)
+                            error.message, error.refused)
 
     def hint_position(self, user_id: int, lang: str | None) -> tuple[int, Game, int]:
         """The seat of a person asking for a hint, a copy of the game to think on, and its

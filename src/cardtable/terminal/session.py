@@ -53,7 +53,7 @@ from cardtable.terminal.storage import save_record
 from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name, player_name
-from cardtable.text.refusals import engine_refusal, meta_refusal, not_your_turn, sweep_refusal
+from cardtable.text.refusals import card_error, not_your_turn, refusal
 
 READING: frozenset[str] = frozenset(
     {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "quit"})
@@ -269,22 +269,19 @@ class PlaySession:
                 return
 
     def _human_move(self, move: Any) -> bool:
-        """Play the human's move if it may be played; otherwise say why not."""
-        view = self.view()
-        if isinstance(view, MetaView):
-            refusal = meta_refusal(self.say, view, move)
-        else:
-            refusal = sweep_refusal(self.say, view, move)
-        if refusal is not None:
-            self.tell(refusal)
-            return False
+        """Play the human's move if the engine allows it; otherwise say the engine's reason
+        (``text.refusals``)."""
         try:
             self._apply(move)
         except IllegalMoveError as error:
-            self.tell(engine_refusal(self.say, str(error)))
+            self._refuse(error)
             return False
         self.mode = None
         return True
+
+    def _refuse(self, error: IllegalMoveError) -> None:
+        """Say why the engine refused a move, in the player's language."""
+        self.tell(refusal(self.say, error, meta=self.is_meta))
 
     def input_ended(self) -> None:
         """The input has run out: leave the game, saying so."""
@@ -645,16 +642,19 @@ class PlaySession:
             self._advance()
 
     def _play_sweep_card(self, view: SweepView, card: Card) -> None:
-        refusal = sweep_refusal(self.say, view, SweepMove(self.seat, card), whole=False)
-        if refusal is not None:
-            self.tell(refusal)
+        """Play a hand card: at once when the engine finds one move for it, else ask which
+        capture (or, under manual capture, which table cards it takes)."""
+        state = self.state
+        assert isinstance(state, SweepState)
+        error = card_error(state, self.seat, card)
+        if error is not None:
+            self._refuse(error)
             return
         if view.rules.manual:
             self.mode = ChoosingTake(card)
             self._msg("take-start", card=self.say.card(card))
             return
-        assert isinstance(self.state, SweepState)
-        moves = tuple(m for m in self.state.legal_moves(self.seat) if m.card == card)
+        moves = tuple(m for m in state.legal_moves(self.seat) if m.card == card)
         if len(moves) == 1:
             if self._human_move(moves[0]):
                 self._advance()
@@ -722,15 +722,8 @@ class PlaySession:
             self._advance(announce=False)
 
     def _challenge(self) -> bool:
-        state = self.state
-        if not isinstance(state, SweepState) or not state.rules.manual:
+        if not isinstance(self.state, SweepState):
             self._msg("refuse-no-challenges")
-            return False
-        if state.rules.spanish_penalties:
-            self._msg("refuse-spanish-challenge")
-            return False
-        if not self._can_challenge():
-            self._msg("no-challenge")
             return False
         return self._human_move(SweepMove(self.seat, None, (), CHALLENGE))
 

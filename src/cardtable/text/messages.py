@@ -330,6 +330,13 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "refuse-play-card": (),
     "refuse-not-here": ("command",),
     "refuse-engine": ("reason",),
+    "refuse-no-seat": ("seat", "players"),
+    "refuse-bad-move": (),
+    "refuse-bad-move-text": ("text", "game"),
+    "refuse-bad-claim-text": ("text",),
+    "refuse-taken-twice": (),
+    "refuse-not-a-claim": ("card", "choices"),
+    "refuse-capture-choice": ("card", "choices"),
     # Help: the keys, then the commands.
     "help-keys": (),
     "help-key-enter": (),

@@ -1,112 +1,148 @@
 """Why a move is refused, in the player's language.
 
-The engine's ``IllegalMoveError`` messages are English; the common refusals (not your turn,
-card not in hand, capture is compulsory, follow suit, the wrong number of discards …) are
-recognised here from the human's view and said from the catalogue. Anything else falls back
-to the engine's own words (``refuse-engine``).
+The engine says why: its ``IllegalMoveError`` carries a stable ``code`` and the refusal's
+``details`` (cards in notation, seats, counts; ``docs/protocol.md``, "Refusals"). Here each
+code is worded from the catalogue, message ``refuse-<code>`` (or the older id that
+``MESSAGE_IDS`` names); a code without a message falls back to the engine's own English
+words (``refuse-engine``). Nothing here works the rules out again.
 """
 
 from __future__ import annotations
 
-from cardtable.cards import CARD52_SUIT
-from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
-from cardtable.games.metamorphosis.rules import DEALS
-from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, MetaView
-from cardtable.games.sweep.captures import captures_on_sorted
-from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
-from cardtable.games.sweep.state import SweepView
+from collections.abc import Sequence
+from typing import Any, Final
+
+from cardtable.cards import Card, Card52
+from cardtable.games.base import GameState, IllegalMoveError
+from cardtable.games.metamorphosis.moves import PLAY, MetaMove
+from cardtable.games.metamorphosis.state import MetaState, MetaView
+from cardtable.games.sweep.moves import SweepMove
+from cardtable.games.sweep.state import SweepState, SweepView
+from cardtable.text.catalog import Forms
 from cardtable.text.core import Speaker
-from cardtable.text.names import suit_name
-from cardtable.text.readout import hand_cards, or_list
+from cardtable.text.messages import MESSAGES
+from cardtable.text.names import card52_forms, card_forms, listed, suit_name
+from cardtable.text.readout import or_list
+
+CODES: Final = (
+    "game-over", "no-seat", "bad-move", "bad-move-text", "bad-claim-text", "not-your-turn",
+    # The sweep games.
+    "round-not-over", "round-closing", "not-in-hand", "not-on-table", "taken-twice",
+    "captures-nothing", "must-capture", "not-a-capture", "capture-choice",
+    "no-challenges", "spanish-challenge", "no-challenge", "no-claims", "no-claim",
+    "not-a-claim",
+    # Metamorphosis.
+    "bid-first", "bid-range", "discard-first", "discard-count", "play-card", "follow-suit",
+)
+"""Every refusal code of the engines (``docs/protocol.md``, "Refusals"), each worded here."""
+
+MESSAGE_IDS: Final[dict[str, str]] = {
+    "game-over": "turn-over",
+    "no-challenge": "no-challenge",
+    "no-claim": "no-claim",
+}
+"""The codes whose message is not ``refuse-<code>`` (ids older than the codes)."""
+
+
+def message_id(code: str) -> str:
+    """The catalogue message that words the refusal ``code``."""
+    return MESSAGE_IDS.get(code, f"refuse-{code}")
 
 
 def engine_refusal(say: Speaker, reason: str) -> str:
-    """A refusal the client does not know: the engine's reason, as it gave it."""
+    """A refusal the catalogue does not word: the engine's reason, as it gave it."""
     return say("refuse-engine", reason=reason)
 
 
 def not_your_turn(say: Speaker, view: SweepView | MetaView) -> str:
-    """The refusal of a move out of turn."""
+    """The refusal of a move out of turn (the room's own check, before the engine's)."""
     if view.to_move is None:
         return say("turn-over")
     return say("refuse-not-your-turn", seat=say.seat(view.to_move))
 
 
-def sweep_refusal(say: Speaker, view: SweepView, move: SweepMove,
-                  whole: bool = True) -> str | None:
-    """Why ``move`` may not be played now, or ``None`` when the client sees no reason.
-
-    ``whole`` is false for a card whose capture is still to be chosen: only the turn and
-    the hand are checked then.
-    """
-    if move.kind == CHALLENGE:
-        if not view.rules.manual:
-            return say("refuse-no-challenges")
-        if view.rules.spanish_penalties:
-            return say("refuse-spanish-challenge")
-        return None
-    if move.kind == CLAIM and not view.rules.spanish_penalties:
-        return say("refuse-no-claims")
-    if view.to_move != view.seat:
-        return not_your_turn(say, view)
-    if move.kind == CLAIM:
-        return None if view.claimable is not None else say("no-claim")
-    if move.kind == END:
-        return None if view.closing else say("refuse-round-not-over")
-    if view.closing:
-        return say("refuse-round-closing")
-    card = move.card
-    assert card is not None
-    if card not in view.hand:
-        return say("refuse-not-in-hand", card=say.card(card), hand=hand_cards(say, view))
-    missing = [c for c in move.take if c not in view.table]
-    if missing:
-        return say("refuse-not-on-table", cards=say.cards(missing))
-    if view.rules.manual or not whole:
-        return None
-    options = captures_on_sorted(view.rules, card, view.table)
-    take = tuple(sorted(move.take))
-    if take in options or (not take and not options):
-        return None
-    if not options:
-        return say("refuse-captures-nothing", card=say.card(card))
-    choices = or_list(say, [say.cards(option) for option in options])
-    if not take:
-        return say("refuse-must-capture", card=say.card(card), choices=choices)
-    return say("refuse-not-a-capture", card=say.card(card), choices=choices)
+def refusal(say: Speaker, error: IllegalMoveError, meta: bool = False) -> str:
+    """The engine's refusal ``error`` as a sentence of ``say``'s language; ``meta``: its
+    cards are of the 52-card deck (Metamorphosis), else of the sweep deck."""
+    code = error.code
+    details = error.details
+    if code == "not-your-turn" and details.get("to_move") is None:
+        return say("turn-over")
+    mid = message_id(code)
+    expected = MESSAGES.get(mid)
+    if expected is None:
+        return engine_refusal(say, str(error))
+    words = _Words(say, meta)
+    values: dict[str, Any] = {
+        "seat": lambda: (say.seat(details["to_move"]) if code == "not-your-turn"
+                         else _seat_number(details["seat"])),
+        "players": lambda: details["players"],
+        "text": lambda: details["text"],
+        "game": lambda: details.get("game", "sweep"),
+        "card": lambda: (words.cards(details["cards"]) if code == "not-in-hand"
+                         else words.card(details["card"])),
+        "hand": lambda: words.cards(details["hand"]) if details["hand"] else "",
+        "cards": lambda: words.cards(details["cards"]),
+        "choices": lambda: or_list(say, [words.cards(c) for c in details["choices"]]),
+        "suit": lambda: suit_name(details["suit"], "french", say.lang),
+        "count": lambda: details["count"],
+        "need": lambda: details["need"],
+    }
+    if code == "not-a-claim":
+        values["card"] = lambda: words.card(details["laid"])
+    try:
+        args = {name: values[name]() for name in expected}
+    except KeyError:
+        return engine_refusal(say, str(error))
+    return say(mid, **args)
 
 
-def meta_refusal(say: Speaker, view: MetaView, move: MetaMove) -> str | None:
-    """Why ``move`` may not be played now, or ``None`` when the client sees no reason."""
-    if view.to_move != view.seat:
-        return not_your_turn(say, view)
-    if view.phase == BIDDING:
-        if move.kind != BID:
-            return say("refuse-bid-first")
-        if not 1 <= move.deal <= DEALS:
-            return say("refuse-bid-range")
-        return None
-    if view.phase == DISCARDING:
-        if move.kind != DISCARD:
-            return say("refuse-discard-first", count=view.discard_count)
-        missing = [c for c in move.cards if c not in view.hand]
-        if missing:
-            return say("refuse-not-in-hand", card=say.cards52(missing),
-                       hand=hand_cards(say, view))
-        if len(move.cards) != view.discard_count:
-            return say("refuse-discard-count", need=view.discard_count,
-                       count=len(move.cards))
-        return None
-    if move.kind != PLAY:
-        return say("refuse-play-card")
-    card = move.card
-    assert card is not None
-    if card not in view.hand:
-        return say("refuse-not-in-hand", card=say.card52(card), hand=hand_cards(say, view))
-    if view.trick:
-        led = CARD52_SUIT[view.trick[0]]
-        following = [c for c in view.hand if CARD52_SUIT[c] == led]
-        if following and CARD52_SUIT[card] != led:
-            return say("refuse-follow-suit", suit=suit_name(led, "french", say.lang),
-                       cards=say.cards52(following))
+def _seat_number(seat: Any) -> Any:
+    """A seat as players count them (from 1), or as the engine was given it."""
+    return seat + 1 if isinstance(seat, int) else seat
+
+
+class _Words:
+    """Names of cards given in notation, of the sweep deck or the 52-card deck."""
+
+    def __init__(self, say: Speaker, meta: bool) -> None:
+        self.say = say
+        self.meta = meta
+
+    def card(self, notation: str) -> Forms:
+        if self.meta:
+            return card52_forms(notation, self.say.lang)
+        return card_forms(notation, self.say.context.deck, self.say.lang)
+
+    def cards(self, notations: Sequence[str]) -> Forms:
+        return listed(self.say.lang, [self.card(c) for c in notations])
+
+
+def card_error(state: GameState, seat: int,
+               card: Card | Card52) -> IllegalMoveError | None:
+    """Why the engine refuses ``seat`` choosing the hand ``card`` now, or ``None`` if it may
+    be chosen (a sweep card with several captures too: which one is asked next; under
+    *manual* capture its take is chosen next)."""
+    try:
+        if isinstance(state, MetaState):
+            assert isinstance(card, Card52)
+            state.check(MetaMove(seat, PLAY, card=card))
+        elif isinstance(state, SweepState) and state.rules.manual:
+            assert isinstance(card, Card)
+            state.check(SweepMove(seat, card))
+        else:
+            state.parse_move(str(card), seat)
+    except IllegalMoveError as error:
+        if error.code == "capture-choice":
+            return None
+        return error
     return None
+
+
+def card_refusal(say: Speaker, state: GameState, seat: int,
+                 card: Card | Card52) -> str | None:
+    """``card_error`` as a sentence, or ``None``."""
+    error = card_error(state, seat, card)
+    if error is None:
+        return None
+    return refusal(say, error, meta=isinstance(state, MetaState))

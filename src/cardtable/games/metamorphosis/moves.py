@@ -57,10 +57,12 @@ def parse_meta_text(text: str, seat: int) -> MetaMove:
         if not colon:
             return MetaMove(seat, PLAY, card=parse_card52(cleaned))
     except ValueError as error:
-        raise IllegalMoveError(f"{text!r} is not a move: {error}") from None
+        raise IllegalMoveError(f"{text!r} is not a move: {error}", "bad-move-text", text=text,
+                               game="metamorphosis") from None
     raise IllegalMoveError(
         f"{text!r} is not a move: give bid:N (N = 1 to 4), a card like Qs, "
-        "or discard: and the cards, like discard:2c+5h"
+        "or discard: and the cards, like discard:2c+5h", "bad-move-text", text=text,
+        game="metamorphosis"
     )
 
 
@@ -69,7 +71,8 @@ def _bid_number(text: str, tail: str) -> int:
         return int(tail.strip())
     except ValueError:
         raise IllegalMoveError(
-            f"{text!r} is not a move: a bid is bid:N with N = 1 to 4, like bid:2"
+            f"{text!r} is not a move: a bid is bid:N with N = 1 to 4, like bid:2",
+            "bad-move-text", text=text, game="metamorphosis"
         ) from None
 
 

@@ -4,7 +4,7 @@ refills between deals, premiums and totals."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import CARD52_SUIT, DECK52, SUIT_WORDS, Card52, by_suit, format_cards
@@ -188,13 +188,13 @@ class MetaState:
     def parse_move(self, text: str, seat: int | None = None) -> MetaMove:
         """The legal move that ``text`` names for ``seat`` (the seat to move by default)."""
         if self.phase == OVER:
-            raise IllegalMoveError("the game is over: no more moves")
+            raise _game_over()
         seat = self._to_move if seat is None else seat
         assert seat is not None
         self._check_seat(seat)
         move = parse_meta_text(text, seat)
         if move not in self.legal_moves(seat):
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         return move
 
     def play(self, move: MetaMove | str) -> list[MetaEvent]:
@@ -205,12 +205,13 @@ class MetaState:
         if isinstance(move, str):
             move = self.parse_move(move)
         if self.phase == OVER:
-            raise IllegalMoveError("the game is over: no more moves")
+            raise _game_over()
         if not isinstance(move, MetaMove):
-            raise IllegalMoveError(f"{move!r} is not a Metamorphosis move")
+            raise IllegalMoveError(f"{move!r} is not a Metamorphosis move", "bad-move",
+                                   move=repr(move))
         self._check_seat(move.seat)
         if move not in self.legal_moves(move.seat):
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         self._legal = None
         if move.kind == BID:
             return self._bid(move.seat, move.deal)
@@ -579,35 +580,75 @@ class MetaState:
     def _check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
             raise IllegalMoveError(
-                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}"
-            )
+                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}",
+                "no-seat", seat=seat if isinstance(seat, int) else repr(seat),
+                players=self.rules.players)
 
-    def _why_not(self, move: MetaMove) -> str:
+    def check(self, move: MetaMove) -> None:
+        """Raise the ``IllegalMoveError`` that ``play(move)`` would raise, or nothing when
+        the move is legal; the state is left unchanged either way."""
+        if self.phase == OVER:
+            raise _game_over()
+        if not isinstance(move, MetaMove):
+            raise IllegalMoveError(f"{move!r} is not a Metamorphosis move", "bad-move",
+                                   move=repr(move))
+        self._check_seat(move.seat)
+        if move not in self.legal_moves(move.seat):
+            raise self._refusal(move)
+
+    def _refusal(self, move: MetaMove) -> IllegalMoveError:
+        """Why ``move`` (not legal now) is refused: the English reason, its code and its
+        arguments (``docs/protocol.md``, "Refusals")."""
         if move.seat != self._to_move:
-            return f"it is not seat {move.seat}'s turn: seat {self._to_move} is to move"
+            return IllegalMoveError(
+                f"it is not seat {move.seat}'s turn: seat {self._to_move} is to move",
+                "not-your-turn", seat=move.seat, to_move=self._to_move)
         hand = self.hands[move.seat]
         if self.phase == BIDDING:
             if move.kind != BID:
-                return "every player first names a deal: bid:1, bid:2, bid:3 or bid:4"
-            return f"a bid names a deal 1 to 4; got {move.deal}"
+                return IllegalMoveError(
+                    "every player first names a deal: bid:1, bid:2, bid:3 or bid:4",
+                    "bid-first")
+            return IllegalMoveError(f"a bid names a deal 1 to 4; got {move.deal}",
+                                    "bid-range", deal=move.deal)
         if self.phase == DISCARDING:
             need = len(hand) - HAND_SIZE
             if move.kind != DISCARD:
-                return (f"you hold {len(hand)} cards: discard {need} of them first, "
-                        f"like discard:{'+'.join(str(c) for c in hand[:need])}")
+                return IllegalMoveError(
+                    f"you hold {len(hand)} cards: discard {need} of them first, "
+                    f"like discard:{'+'.join(str(c) for c in hand[:need])}",
+                    "discard-first", count=need)
             missing = [c for c in move.cards if c not in hand]
             if missing:
-                return (f"{format_cards(missing)} not in your hand: your hand is "
-                        f"{format_cards(hand)}")
-            return f"discard exactly {need} cards: you hold {len(hand)} and keep {HAND_SIZE}"
+                return IllegalMoveError(
+                    f"{format_cards(missing)} not in your hand: your hand is "
+                    f"{format_cards(hand)}", "not-in-hand", cards=_notation(missing),
+                    hand=_notation(by_suit(hand)))
+            return IllegalMoveError(
+                f"discard exactly {need} cards: you hold {len(hand)} and keep {HAND_SIZE}",
+                "discard-count", need=need, count=len(move.cards))
         if move.kind != PLAY:
-            return "play a card to the trick"
+            return IllegalMoveError("play a card to the trick", "play-card")
         if move.card not in hand:
-            return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
+            return IllegalMoveError(
+                f"{move.card} is not in your hand: your hand is {format_cards(hand)}",
+                "not-in-hand", cards=[str(move.card)], hand=_notation(by_suit(hand)))
         led = CARD52_SUIT[self.trick[0]]
         following = [c for c in hand if CARD52_SUIT[c] == led]
-        return (f"you must follow suit, {SUIT_WORDS[led]}: {self.trick[0]} was led, "
-                f"play one of {format_cards(following)}")
+        return IllegalMoveError(
+            f"you must follow suit, {SUIT_WORDS[led]}: {self.trick[0]} was led, "
+            f"play one of {format_cards(following)}", "follow-suit", card=str(move.card),
+            suit=led, led=str(self.trick[0]), cards=_notation(following))
+
+
+def _notation(cards: Iterable[Card52]) -> list[str]:
+    """Cards as the notation strings of an error's details (a hand as the view holds it:
+    by suit, then rank)."""
+    return [str(c) for c in cards]
+
+
+def _game_over() -> IllegalMoveError:
+    return IllegalMoveError("the game is over: no more moves", "game-over")
 
 
 def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,

@@ -66,7 +66,8 @@ def parse_play_text(text: str) -> tuple[str, Card | None, tuple[Card, ...] | Non
     if lowered == CLAIM or lowered.startswith((CLAIM + ":", CLAIM + " ")):
         return _parse_claim(text, cleaned[len(CLAIM):].strip().lstrip(":").strip())
     if not cleaned:
-        raise IllegalMoveError("empty move: give a card like 7d, or a capture like 5c:2d+3c")
+        raise IllegalMoveError("empty move: give a card like 7d, or a capture like 5c:2d+3c",
+                              "bad-move-text", text=text, game="sweep")
     head, colon, tail = cleaned.partition(":")
     try:
         card = parse_card(head)
@@ -74,7 +75,7 @@ def parse_play_text(text: str) -> tuple[str, Card | None, tuple[Card, ...] | Non
     except ValueError as error:
         raise IllegalMoveError(
             f"{text!r} is not a move: {error}. A move is a card (7d) or a card and the "
-            "table cards it takes (5c:2d+3c)"
+            "table cards it takes (5c:2d+3c)", "bad-move-text", text=text, game="sweep"
         ) from None
     if take is not None:
         take = tuple(sorted(take))
@@ -85,13 +86,15 @@ def _parse_claim(text: str, rest: str) -> tuple[str, Card | None, tuple[Card, ..
     """The claim in ``rest`` (the text after the word ``claim``): ``7d:2c+5h``."""
     card_text, colon, take_text = rest.partition(":")
     if not card_text.strip() or not colon or not take_text.strip():
-        raise IllegalMoveError(f"{text!r} is not a claim: {_CLAIM_FORM}")
+        raise IllegalMoveError(f"{text!r} is not a claim: {_CLAIM_FORM}", "bad-claim-text",
+                               text=text)
     try:
         card = parse_card(card_text.strip())
         take = parse_cards(take_text.replace("+", " "))
     except ValueError as error:
         raise IllegalMoveError(
-            f"{text!r} is not a claim: {error}. {_CLAIM_FORM[0].upper()}{_CLAIM_FORM[1:]}"
+            f"{text!r} is not a claim: {error}. {_CLAIM_FORM[0].upper()}{_CLAIM_FORM[1:]}",
+            "bad-claim-text", text=text
         ) from None
     return CLAIM, card, tuple(sorted(take))
 

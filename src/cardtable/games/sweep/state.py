@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
@@ -266,7 +266,7 @@ class SweepState:
         ``AmbiguousMoveError`` lists the captures to choose from.
         """
         if self._over:
-            raise IllegalMoveError("the game is over: no more moves")
+            raise _game_over()
         seat = self._to_move if seat is None else seat
         assert seat is not None
         self._check_seat(seat)
@@ -277,27 +277,27 @@ class SweepState:
             move = SweepMove(seat, card, take or (), CLAIM)
             if move in legal:
                 return move
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         if kind != PLAY:
             move = SweepMove(seat, None, (), kind)
             if move in legal:
                 return move
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         assert card is not None
         if take is not None or self.rules.manual:
             move = SweepMove(seat, card, take or ())
             if move in legal:
                 return move
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         matching = [m for m in legal if m.card == card]
         if len(matching) == 1:
             return matching[0]
         if not matching:
-            raise IllegalMoveError(self._why_not(SweepMove(seat, card)))
+            raise self._refusal(SweepMove(seat, card))
         raise AmbiguousMoveError(
             f"{card} can capture in {len(matching)} ways: choose one of "
-            f"{', '.join(m.text() for m in matching)}"
-        )
+            f"{', '.join(m.text() for m in matching)}", "capture-choice", card=str(card),
+            choices=[_notation(m.take) for m in matching])
 
     def play(self, move: SweepMove | str) -> list[SweepEvent]:
         """Play a legal move and return the events it caused.
@@ -307,12 +307,13 @@ class SweepState:
         if isinstance(move, str):
             move = self.parse_move(move)
         if self._over:
-            raise IllegalMoveError("the game is over: no more moves")
+            raise _game_over()
         if not isinstance(move, SweepMove):
-            raise IllegalMoveError(f"{move!r} is not a sweep move")
+            raise IllegalMoveError(f"{move!r} is not a sweep move", "bad-move",
+                                   move=repr(move))
         move = _normalized(move)
         if move not in self.legal_moves(move.seat):
-            raise IllegalMoveError(self._why_not(move))
+            raise self._refusal(move)
         self._legal = None
         if move.kind == CHALLENGE:
             return self._challenge(move.seat)
@@ -642,75 +643,146 @@ class SweepState:
     def _check_seat(self, seat: int) -> None:
         if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
             raise IllegalMoveError(
-                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}"
-            )
+                f"there is no seat {seat!r}: seats are 0 to {self.rules.players - 1}",
+                "no-seat", seat=seat if isinstance(seat, int) else repr(seat),
+                players=self.rules.players)
 
-    def _why_not(self, move: SweepMove) -> str:
+    def check(self, move: SweepMove) -> None:
+        """Raise the ``IllegalMoveError`` that ``play(move)`` would raise, or nothing when
+        the move is legal; the state is left unchanged either way."""
+        if self._over:
+            raise _game_over()
+        if not isinstance(move, SweepMove):
+            raise IllegalMoveError(f"{move!r} is not a sweep move", "bad-move",
+                                   move=repr(move))
+        self._check_seat(move.seat)
+        move = _normalized(move)
+        if move not in self.legal_moves(move.seat):
+            raise self._refusal(move)
+
+    def _refusal(self, move: SweepMove) -> IllegalMoveError:
+        """Why ``move`` (not legal now) is refused: the English reason, its code and its
+        arguments (``docs/protocol.md``, "Refusals")."""
         if move.kind == CLAIM:
-            return self._why_no_claim(move)
-        if move.seat != self._to_move and move.kind == PLAY:
-            return f"it is not seat {move.seat}'s turn: seat {self._to_move} is to play"
+            return self._claim_refusal(move)
+        seat = move.seat
+        if seat != self._to_move and move.kind == PLAY:
+            return IllegalMoveError(
+                f"it is not seat {seat}'s turn: seat {self._to_move} is to play",
+                "not-your-turn", seat=seat, to_move=self._to_move)
         if move.kind == CHALLENGE:
             if not self.rules.manual:
-                return "challenges exist only under manual capture"
+                return IllegalMoveError("challenges exist only under manual capture",
+                                        "no-challenges")
             if self.rules.spanish_penalties:
-                return ("there are no challenges under the Spanish penalties: wrong captures "
-                        "are found when the round ends, and a missed capture may be claimed")
+                return IllegalMoveError(
+                    "there are no challenges under the Spanish penalties: wrong captures "
+                    "are found when the round ends, and a missed capture may be claimed",
+                    "spanish-challenge")
             last = self._last_manual
             if last is None:
-                return "there is no move to challenge: a challenge follows a played card"
+                return IllegalMoveError(
+                    "there is no move to challenge: a challenge follows a played card",
+                    "no-challenge", why="no-move")
             if last.challenged:
-                return "the last move has already been challenged: one challenge per move"
-            return "you cannot challenge a move of your own side"
+                return IllegalMoveError(
+                    "the last move has already been challenged: one challenge per move",
+                    "no-challenge", why="challenged")
+            return IllegalMoveError("you cannot challenge a move of your own side",
+                                    "no-challenge", why="own-side")
         if move.kind == END:
             if self._closing:
-                return (f"seat {self._to_move} ends the round: the other seats may only "
-                        "challenge the last move")
-            return "the round is not over: play a card"
+                return IllegalMoveError(
+                    f"seat {self._to_move} ends the round: the other seats may only "
+                    "challenge the last move", "not-your-turn", seat=seat,
+                    to_move=self._to_move)
+            return IllegalMoveError("the round is not over: play a card", "round-not-over")
         if self._closing:
-            return "the round is over: say end to score it, or challenge the last move"
-        hand = self.hands[move.seat]
-        if move.card not in hand:
-            return f"{move.card} is not in your hand: your hand is {format_cards(hand)}"
-        if self.rules.manual:
-            missing = [c for c in move.take if c not in self.table]
-            if missing:
-                return (f"{format_cards(missing)} not on the table: the table is "
-                        f"{format_cards(self.table)}")
-            return "a card may be taken once: list each table card once"
+            return IllegalMoveError(
+                "the round is over: say end to score it, or challenge the last move",
+                "round-closing")
+        hand = self.hands[seat]
         assert move.card is not None
+        card = str(move.card)
+        if move.card not in hand:
+            return IllegalMoveError(
+                f"{card} is not in your hand: your hand is {format_cards(hand)}",
+                "not-in-hand", cards=[card], hand=_notation(hand))
+        missing = [c for c in move.take if c not in self.table]
+        if missing and self.rules.manual:
+            return IllegalMoveError(
+                f"{format_cards(missing)} not on the table: the table is "
+                f"{format_cards(self.table)}", "not-on-table", cards=_notation(missing),
+                table=_notation(self.table))
+        if self.rules.manual:
+            return IllegalMoveError("a card may be taken once: list each table card once",
+                                    "taken-twice", cards=_notation(move.take))
         options = captures_on_sorted(self.rules, move.card, self.table)
+        choices = [_notation(t) for t in options]
+        texts = ", ".join(SweepMove(seat, move.card, t).text() for t in options)
+        table = format_cards(self.table) or "an empty table"
+        nothing = f"{card} captures nothing on {table}: play it alone as {card}"
+        if missing:
+            return IllegalMoveError(
+                f"{move.text()} is not a capture: {card} can take {texts}" if options
+                else nothing, "not-on-table", cards=_notation(missing),
+                table=_notation(self.table), card=card, choices=choices)
         if not options:
-            table = format_cards(self.table) or "an empty table"
-            return f"{move.card} captures nothing on {table}: play it alone as {move.card}"
+            return IllegalMoveError(nothing, "captures-nothing", card=card,
+                                    take=_notation(move.take), table=_notation(self.table))
         if not move.take:
-            return (f"{move.card} must capture (capture is compulsory): choose "
-                    f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
-        return (f"{move.text()} is not a capture: {move.card} can take "
-                f"{', '.join(SweepMove(move.seat, move.card, t).text() for t in options)}")
+            return IllegalMoveError(
+                f"{card} must capture (capture is compulsory): choose {texts}",
+                "must-capture", card=card, choices=choices)
+        return IllegalMoveError(
+            f"{move.text()} is not a capture: {card} can take {texts}",
+            "not-a-capture", card=card, take=_notation(move.take), choices=choices)
 
-    def _why_no_claim(self, move: SweepMove) -> str:
+    def _claim_refusal(self, move: SweepMove) -> IllegalMoveError:
         if not self.rules.spanish_penalties:
-            return ("claims exist only under the Spanish penalties (manual capture with "
-                    "penalties=spanish): here a missed capture is challenged")
+            return IllegalMoveError(
+                "claims exist only under the Spanish penalties (manual capture with "
+                "penalties=spanish): here a missed capture is challenged", "no-claims")
         claimable = self._claimable
         if self._closing:
-            return ("no claim after the last card of the round: there is no next play; "
-                    "say end to score the round")
+            return IllegalMoveError(
+                "no claim after the last card of the round: there is no next play; "
+                "say end to score the round", "no-claim", why="round-closing")
         if claimable is None:
-            return ("there is nothing to claim: the next player may claim a card just laid "
-                    "that could have captured, before playing his own card")
+            return IllegalMoveError(
+                "there is nothing to claim: the next player may claim a card just laid "
+                "that could have captured, before playing his own card",
+                "no-claim", why="nothing-laid")
         if move.seat != claimable.seat:
-            return (f"only seat {claimable.seat}, the next player, may claim "
-                    f"{claimable.card}, before playing")
+            return IllegalMoveError(
+                f"only seat {claimable.seat}, the next player, may claim "
+                f"{claimable.card}, before playing", "not-your-turn", seat=move.seat,
+                to_move=claimable.seat)
         if claimable.claimed:
-            return f"{claimable.card} has already been claimed: one claim per laid card"
+            return IllegalMoveError(
+                f"{claimable.card} has already been claimed: one claim per laid card",
+                "no-claim", why="claimed")
         choices = ", ".join(SweepMove(move.seat, claimable.card, t, CLAIM).text()
                             for t in claimable.takes)
+        details = {"card": str(move.card), "take": _notation(move.take),
+                   "laid": str(claimable.card),
+                   "choices": [_notation(t) for t in claimable.takes]}
         if move.card != claimable.card:
-            return f"only {claimable.card}, the card just laid, may be claimed: {choices}"
-        return (f"{move.card} could not have taken {format_cards(move.take) or 'nothing'} "
-                f"on the table it was laid on: claim one of {choices}")
+            return IllegalMoveError(
+                f"only {claimable.card}, the card just laid, may be claimed: {choices}",
+                "not-a-claim", **details)
+        return IllegalMoveError(
+            f"{move.card} could not have taken {format_cards(move.take) or 'nothing'} "
+            f"on the table it was laid on: claim one of {choices}", "not-a-claim", **details)
+
+
+def _notation(cards: Iterable[Card]) -> list[str]:
+    """Cards as the notation strings of an error's details."""
+    return [str(c) for c in cards]
+
+
+def _game_over() -> IllegalMoveError:
+    return IllegalMoveError("the game is over: no more moves", "game-over")
 
 
 def _normalized(move: SweepMove) -> SweepMove:
@@ -719,7 +791,8 @@ def _normalized(move: SweepMove) -> SweepMove:
     if move.kind not in (PLAY, CLAIM):
         if move.kind not in KINDS:
             raise IllegalMoveError(
-                f"{move.kind!r} is not a kind of move: play a card, challenge, end or claim")
+                f"{move.kind!r} is not a kind of move: play a card, challenge, end or claim",
+                "bad-move", move=repr(move))
         return move
     card, take = move.card, move.take
     if (isinstance(card, Card) and isinstance(take, tuple)
@@ -730,16 +803,23 @@ def _normalized(move: SweepMove) -> SweepMove:
         if move.kind == CLAIM:
             raise IllegalMoveError(
                 "a claim needs the laid card and the table cards it could have taken, like "
-                "claim:7d:2c+5h")
+                "claim:7d:2c+5h", "bad-move", move=repr(move))
         raise IllegalMoveError(
-            "a move needs a card: play a card like 7d, or a capture like 5c:2d+3c")
+            "a move needs a card: play a card like 7d, or a capture like 5c:2d+3c",
+            "bad-move", move=repr(move))
+    names = [str(c) for c in take]
+    twice = [name for index, name in enumerate(names) if name in names[:index]]
+    if twice:
+        raise IllegalMoveError(
+            f"{twice[0]} is given twice: a table card is taken once. A move is a card (7d) "
+            "or a card and the table cards it takes (5c:2d+3c)", "taken-twice", cards=twice)
     try:
         parsed = parse_card(card)
         taken = tuple(sorted(parse_cards(take)))
     except (TypeError, ValueError) as error:
         raise IllegalMoveError(
             f"{error}. A move is a card (7d) or a card and the table cards it takes "
-            "(5c:2d+3c); a claim is claim:7d:2c+5h"
+            "(5c:2d+3c); a claim is claim:7d:2c+5h", "bad-move", move=repr(move)
         ) from None
     return SweepMove(move.seat, parsed, taken, move.kind)
 

@@ -246,6 +246,16 @@ refuse-discard-count = Discard exactly { $need } { $need ->
 refuse-play-card = Now play a card to the trick.
 refuse-not-here = There is no { $command } in this game.
 refuse-engine = Not allowed: { $reason }.
+refuse-no-seat = There is no seat { $seat }: the seats are 1 to { $players }.
+refuse-bad-move = That is not a move of this game.
+refuse-bad-move-text = { $text } is not a move: { $game ->
+    [metamorphosis] give bid and a deal 1 to 4, like bid:2, a card like Qs, or discard and the cards, like discard:2c+5h
+   *[other] give a card like 7d, or a capture like 5c:2d+3c
+  }.
+refuse-bad-claim-text = { $text } is not a claim: give the card just laid and the table cards it could have taken, like claim:7d:2c+5h.
+refuse-taken-twice = A table card is taken once: name each table card once.
+refuse-not-a-claim = That is not the missed capture: the { $card } could have taken { CASE($choices, case: "def") }.
+refuse-capture-choice = The { $card } can capture in several ways: { CASE($choices, case: "def") }. Say which.
 
 ## Help
 

@@ -277,6 +277,16 @@ refuse-discard-count = Сбросить нужно ровно { $need ->
 refuse-play-card = Теперь сыграйте карту во взятку.
 refuse-not-here = В этой игре нет команды { $command }.
 refuse-engine = Так нельзя: { $reason }.
+refuse-no-seat = Места { $seat } нет: места — от 1 до { $players }.
+refuse-bad-move = В этой игре такого хода нет.
+refuse-bad-move-text = { $text } — не ход: { $game ->
+    [metamorphosis] укажите bid и номер раздачи от 1 до 4, например bid:2, карту, например Qs, или discard и карты, например discard:2c+5h
+   *[other] укажите карту, например 7d, или взятие, например 5c:2d+3c
+  }.
+refuse-bad-claim-text = { $text } — не требование: укажите только что положенную карту и карты на столе, которые она могла взять, например claim:7d:2c+5h.
+refuse-taken-twice = Каждую карту со стола берут один раз: назовите каждую по одному разу.
+refuse-not-a-claim = Это не пропущенное взятие: { CASE($card, case: "ins") } можно было взять { CASE($choices, case: "acc") }.
+refuse-capture-choice = Взять { CASE($card, case: "ins") } можно по-разному: { CASE($choices, case: "acc") }. Скажите, как именно.
 
 ## Справка
 
