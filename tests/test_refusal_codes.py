@@ -17,7 +17,6 @@ from cardtable.cards import parse_card
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
 from cardtable.games.metamorphosis.events import DealScored
 from cardtable.games.metamorphosis.moves import MetaMove
-from cardtable.games.metamorphosis.state import MetaState
 from cardtable.games.sweep.moves import CLAIM, SweepMove
 from cardtable.text.catalog import bundle
 from cardtable.text.context import TextContext
@@ -209,13 +208,12 @@ def test_every_language_words_the_refusal(case: tuple[str, Any, Attempt, dict[st
     code, make, _, _ = case
     error = refused(case)
     state = make()
-    meta = isinstance(state, MetaState)
     said = {}
     for lang in ("en", "ru"):
         assert bundle(lang).has_message(message_id(code)), (lang, code)
         names = [NAMES[lang] + str(seat) for seat in range(state.rules.players)]
         say = Speaker(TextContext.for_rules(state.rules, names, viewer=0), lang)
-        sentence = refusal(say, error, meta=meta)
+        sentence = refusal(say, error, state)
         assert sentence != engine_refusal(say, str(error)), (lang, sentence)
         said[lang] = sentence
     assert str(error) not in said["ru"]
@@ -230,7 +228,7 @@ def test_an_unknown_code_falls_back_to_the_engine_words() -> None:
     state = sweep.new_game(sweep.Rules.preset("scopa"), seed=1)
     say = Speaker(TextContext.for_rules(state.rules, ["Ana", "Bo"], viewer=0), "en")
     error = IllegalMoveError("no dancing at the table", "dance")
-    assert refusal(say, error) == engine_refusal(say, "no dancing at the table")
+    assert refusal(say, error, state) == engine_refusal(say, "no dancing at the table")
 
 
 def test_errors_pickle_with_their_code() -> None:

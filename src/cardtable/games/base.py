@@ -134,6 +134,12 @@ class GameState(Protocol):
         """A full state consistent with all that ``seat`` has seen, hidden cards resampled."""
         ...
 
+    def check_card(self, seat: int, card: Any) -> None:
+        """Raise the ``IllegalMoveError`` that refuses ``seat`` choosing its hand ``card``
+        now, or nothing when the card may be chosen (what follows, a capture or a take, is
+        asked next)."""
+        ...
+
     @property
     def start_events(self) -> Sequence[Any]:
         """The events of the deal that opened the game (what ``new_game`` dealt)."""

@@ -17,10 +17,8 @@ from typing import Any
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
-from cardtable.games.metamorphosis.moves import BID, MetaMove
-from cardtable.games.metamorphosis.state import MetaView
-from cardtable.games.sweep.moves import CHALLENGE, END, SweepMove
-from cardtable.games.sweep.state import SweepState, SweepView
+from cardtable.games.metamorphosis.moves import BID
+from cardtable.games.sweep.moves import CHALLENGE, END
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, readout
@@ -29,7 +27,8 @@ from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name
 from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
-View = SweepView | MetaView
+View = Any
+"""A seat's view of any registered game."""
 
 
 def seat_names(people: Sequence[str | None], lang: str) -> list[str]:
@@ -73,7 +72,7 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
         "turn": readout.turn(say, view),
         "pile": readout.pile(say, view) if seated else None,
         "table_cards": [readout.table_card(say, view, number)
-                        for number in range(1, _table_size(view) + 1)],
+                        for number in range(1, readout.table_size(view) + 1)],
         "options": [readout.option_label(say, view, index) for index in range(len(view.hand))]
         if seated else [],
         "refusals": [card_refusal(say, state, seat, card) for card in view.hand]
@@ -92,9 +91,13 @@ def event_sentences(say: Speaker, view: View, events: Sequence[Any], version: in
 
 
 def can_challenge(state: Game, seat: int) -> bool:
-    """Whether ``seat`` may challenge the last move now (manual capture)."""
-    return (isinstance(state, SweepState) and state.rules.manual
-            and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
+    """Whether ``seat`` may challenge the last move now (manual capture): whether the
+    engine takes the move ``challenge`` from it."""
+    try:
+        state.parse_move(CHALLENGE, seat)
+    except IllegalMoveError:
+        return False
+    return True
 
 
 def prompt(say: Speaker, state: Game, view: View, seat: int | None,
@@ -108,7 +111,7 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
     challenge = can_challenge(state, seat)
     if state.to_move == seat:
         return readout.your_turn(say, view, challenge, claims(state, seat), said)
-    if challenge and isinstance(view, SweepView):
+    if challenge:  # only a game with challenges has a last play to challenge
         last = view.last_play
         mover = last.seat if last is not None else state.to_move
         assert mover is not None
@@ -179,18 +182,17 @@ def move_labels(say: Speaker, moves: Sequence[Any]) -> dict[str, str]:
     return labels
 
 
-def move_label(say: Speaker, move: SweepMove | MetaMove) -> str | None:
+def move_label(say: Speaker, move: Any) -> str | None:
     """What a move does, in short: the cards a capture (or a claim) takes, the contract a
     bid names, a challenge, closing the round; ``None`` for a card simply played."""
-    if isinstance(move, SweepMove):
-        if move.kind == CHALLENGE:
-            return say("move-challenge")
-        if move.kind == END:
-            return say("move-end")
-        return say.cards(move.take) if move.take else None
+    if move.kind == CHALLENGE:
+        return say("move-challenge")
+    if move.kind == END:
+        return say("move-end")
     if move.kind == BID:
         return readout.contract(say, move.deal)
-    return None
+    take = getattr(move, "take", ())
+    return say.cards(take) if take else None
 
 
 def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None], code: str,
@@ -217,8 +219,4 @@ def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None]
             refused = error
     if refused is None:
         return engine_refusal(say, reason)
-    return refusal(say, refused, meta=isinstance(view, MetaView))
-
-
-def _table_size(view: View) -> int:
-    return len(view.trick) if isinstance(view, MetaView) else len(view.table)
+    return refusal(say, refused, view)

@@ -281,7 +281,7 @@ class PlaySession:
 
     def _refuse(self, error: IllegalMoveError) -> None:
         """Say why the engine refused a move, in the player's language."""
-        self.tell(refusal(self.say, error, meta=self.is_meta))
+        self.tell(refusal(self.say, error, self.state))
 
     def input_ended(self) -> None:
         """The input has run out: leave the game, saying so."""

@@ -57,6 +57,12 @@ def table_card_of(view: Any, say: Speaker, number: int) -> str:
 
 
 @singledispatch
+def table_size(view: Any) -> int:
+    """How many cards lie on the table (in the trick, in Metamorphosis): what 1-9 read."""
+    raise _unknown(view)
+
+
+@singledispatch
 def score_of(view: Any, say: Speaker) -> str:
     """S: where the game stands and the totals."""
     raise _unknown(view)

@@ -17,6 +17,7 @@ from cardtable.text.readout import (
     score_of,
     table_card_of,
     table_of,
+    table_size,
     your_turn_of,
 )
 
@@ -33,6 +34,11 @@ def _table(view: MetaView, say: Speaker) -> str:
     items = [say.actor("trick-item", seat, card=say.card52(card))
              for seat, card in _trick(view)]
     return say("trick-cards", list=join_list(say.lang, items))
+
+
+@table_size.register
+def _table_size(view: MetaView) -> int:
+    return len(view.trick)
 
 
 @table_card_of.register

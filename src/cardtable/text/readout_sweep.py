@@ -18,6 +18,7 @@ from cardtable.text.readout import (
     score_of,
     table_card_of,
     table_of,
+    table_size,
     your_turn_of,
 )
 
@@ -32,6 +33,11 @@ def _table(view: SweepView, say: Speaker) -> str:
     if not view.table:
         return say("table-empty")
     return say("table-cards", count=len(view.table), cards=say.cards(view.table))
+
+
+@table_size.register
+def _table_size(view: SweepView) -> int:
+    return len(view.table)
 
 
 @table_card_of.register

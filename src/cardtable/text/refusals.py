@@ -9,15 +9,12 @@ words (``refuse-engine``). Nothing here works the rules out again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from cardtable.cards import Card, Card52
 from cardtable.games.base import GameState, IllegalMoveError
-from cardtable.games.metamorphosis.moves import PLAY, MetaMove
-from cardtable.games.metamorphosis.state import MetaState, MetaView
-from cardtable.games.sweep.moves import SweepMove
-from cardtable.games.sweep.state import SweepState, SweepView
+from cardtable.games.registry import family_of
 from cardtable.text.catalog import Forms
 from cardtable.text.core import Speaker
 from cardtable.text.messages import MESSAGES
@@ -54,16 +51,16 @@ def engine_refusal(say: Speaker, reason: str) -> str:
     return say("refuse-engine", reason=reason)
 
 
-def not_your_turn(say: Speaker, view: SweepView | MetaView) -> str:
+def not_your_turn(say: Speaker, view: Any) -> str:
     """The refusal of a move out of turn (the room's own check, before the engine's)."""
     if view.to_move is None:
         return say("turn-over")
     return say("refuse-not-your-turn", seat=say.seat(view.to_move))
 
 
-def refusal(say: Speaker, error: IllegalMoveError, meta: bool = False) -> str:
-    """The engine's refusal ``error`` as a sentence of ``say``'s language; ``meta``: its
-    cards are of the 52-card deck (Metamorphosis), else of the sweep deck."""
+def refusal(say: Speaker, error: IllegalMoveError, game: Any) -> str:
+    """The engine's refusal ``error`` as a sentence of ``say``'s language; ``game`` is the
+    state, view or rules of the game that refused (its cards are named in its deck)."""
     code = error.code
     details = error.details
     if code == "not-your-turn" and details.get("to_move") is None:
@@ -72,7 +69,7 @@ def refusal(say: Speaker, error: IllegalMoveError, meta: bool = False) -> str:
     expected = MESSAGES.get(mid)
     if expected is None:
         return engine_refusal(say, str(error))
-    words = _Words(say, meta)
+    words = _Words(say, family_of(game).parse_card)
     values: dict[str, Any] = {
         "seat": lambda: (say.seat(details["to_move"]) if code == "not-your-turn"
                          else _seat_number(details["seat"])),
@@ -103,14 +100,15 @@ def _seat_number(seat: Any) -> Any:
 
 
 class _Words:
-    """Names of cards given in notation, of the sweep deck or the 52-card deck."""
+    """Names of cards given in notation, in the refusing game's deck."""
 
-    def __init__(self, say: Speaker, meta: bool) -> None:
+    def __init__(self, say: Speaker, parse: Callable[[str], Card | Card52]) -> None:
         self.say = say
-        self.meta = meta
+        self.parse = parse
 
     def card(self, notation: str) -> Forms:
-        if self.meta:
+        card = self.parse(notation)
+        if isinstance(card, Card52):
             return card52_forms(notation, self.say.lang)
         return card_forms(notation, self.say.context.deck, self.say.lang)
 
@@ -121,20 +119,10 @@ class _Words:
 def card_error(state: GameState, seat: int,
                card: Card | Card52) -> IllegalMoveError | None:
     """Why the engine refuses ``seat`` choosing the hand ``card`` now, or ``None`` if it may
-    be chosen (a sweep card with several captures too: which one is asked next; under
-    *manual* capture its take is chosen next)."""
+    be chosen (``GameState.check_card``)."""
     try:
-        if isinstance(state, MetaState):
-            assert isinstance(card, Card52)
-            state.check(MetaMove(seat, PLAY, card=card))
-        elif isinstance(state, SweepState) and state.rules.manual:
-            assert isinstance(card, Card)
-            state.check(SweepMove(seat, card))
-        else:
-            state.parse_move(str(card), seat)
+        state.check_card(seat, card)
     except IllegalMoveError as error:
-        if error.code == "capture-choice":
-            return None
         return error
     return None
 
@@ -145,4 +133,4 @@ def card_refusal(say: Speaker, state: GameState, seat: int,
     error = card_error(state, seat, card)
     if error is None:
         return None
-    return refusal(say, error, meta=isinstance(state, MetaState))
+    return refusal(say, error, state)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
+from cardtable.cards import parse_card52
 from cardtable.games.family import GameFamily, OptionChoices
 from cardtable.games.metamorphosis.events import MetaEvent
 from cardtable.games.metamorphosis.moves import MetaMove
@@ -26,5 +27,6 @@ METAMORPHOSIS: Final = GameFamily(
     new_game=new_game,
     rules_from_record=rules_from_record,
     replayer=MetaReplayer,
+    parse_card=parse_card52,
     types=(Rules, MetaState, MetaView, MetaMove, *get_args(MetaEvent)),
 )

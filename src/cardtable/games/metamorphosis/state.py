@@ -596,6 +596,11 @@ class MetaState:
         if move not in self.legal_moves(move.seat):
             raise self._refusal(move)
 
+    def check_card(self, seat: int, card: Card52) -> None:
+        """Raise the ``IllegalMoveError`` that refuses ``seat`` playing the hand ``card``
+        now (not its turn, not in its hand, another suit led), or nothing."""
+        self.check(MetaMove(seat, PLAY, card=card))
+
     def _refusal(self, move: MetaMove) -> IllegalMoveError:
         """Why ``move`` (not legal now) is refused: the English reason, its code and its
         arguments (``docs/protocol.md``, "Refusals")."""

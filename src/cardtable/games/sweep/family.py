@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
-from cardtable.cards import DeckStyle
+from cardtable.cards import DeckStyle, parse_card
 from cardtable.games.family import GameFamily, OptionChoices
 from cardtable.games.sweep.events import SweepEvent
 from cardtable.games.sweep.moves import SweepMove
@@ -42,6 +42,7 @@ SWEEP: Final = GameFamily(
     new_game=new_game,
     rules_from_record=rules_from_record,
     replayer=SweepReplayer,
+    parse_card=parse_card,
     breakdown=True,
     types=(Rules, SweepState, SweepView, SweepMove, *get_args(SweepEvent)),
 )

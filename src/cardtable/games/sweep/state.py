@@ -660,6 +660,20 @@ class SweepState:
         if move not in self.legal_moves(move.seat):
             raise self._refusal(move)
 
+    def check_card(self, seat: int, card: Card) -> None:
+        """Raise the ``IllegalMoveError`` that refuses ``seat`` choosing the hand ``card``
+        now, or nothing when it may be chosen: a card with several captures may (which one
+        is asked next), and under *manual* capture any card of the hand at the seat's turn
+        (its take is chosen next)."""
+        if self.rules.manual:
+            self.check(SweepMove(seat, card))
+            return
+        try:
+            self.parse_move(str(card), seat)
+        except IllegalMoveError as error:
+            if error.code != "capture-choice":
+                raise
+
     def _refusal(self, move: SweepMove) -> IllegalMoveError:
         """Why ``move`` (not legal now) is refused: the English reason, its code and its
         arguments (``docs/protocol.md``, "Refusals")."""
