@@ -4,12 +4,9 @@ Russian, and the words of a typed discard (positions, ranges, the lowest of a su
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 from fluent.syntax import FluentParser, ast
 
-import cardtable.terminal.commands
 from cardtable.cards import parse_cards52
 from cardtable.terminal.commands import (
     TERMINAL_COMMANDS,
@@ -25,11 +22,6 @@ from cardtable.terminal.commands import (
 from cardtable.text import LANGUAGES, message
 from cardtable.text.catalog import catalogue_source
 from cardtable.text.messages import COMMANDS, LISTED_COMMANDS, SUITS
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(cardtable.terminal.commands).failed == 0
-
 
 # The catalogue ------------------------------------------------------------------------
 

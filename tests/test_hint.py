@@ -8,7 +8,9 @@ from positions import meta_position, sweep_position
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.hint import hint
 from cardtable.bots.ismcts import IsmctsBot
-from cardtable.cards import parse_card52
+from cardtable.cards import parse_card, parse_card52, parse_cards
+from cardtable.text.catalog import message
+from cardtable.text.names import card_forms, listed
 
 
 def search() -> IsmctsBot:
@@ -27,12 +29,21 @@ def test_a_capture_hint_names_the_cards(lang: str, words: list[str]) -> None:
         assert word in advice.reason
 
 
-def test_a_sweep_hint_says_it_sweeps() -> None:
-    state = sweep_position("escoba", ["3c 9s 4h", "8c 1h 2s"], "7d 2c 3h 3s")
-    advice = hint(state, 1, bot=search())
-    assert advice.move.text() == "8c:2c+3h+7d" or "sweep" not in advice.reason
-    if advice.move.text() == "8c:2c+3h+7d":
-        assert "sweeps the table" in advice.reason
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_sweep_hint_says_it_sweeps(lang: str) -> None:
+    # Escoba captures by fifteen (RULES.md 2.2). The table sums to 10, neither 15 nor 30, so
+    # no opening escoba clears it (2.3); the 5 takes all four cards, a sweep, and the ace
+    # and the two take nothing (they would need 14 and 13).
+    table = parse_cards("1d 2c 3h 4s")
+    state = sweep_position("escoba", ["6c 7c 9s", "5c 1h 2h"], "1d 2c 3h 4s")
+    assert state.table == list(table)
+    advice = hint(state, 1, lang=lang, bot=search())
+    assert advice.move.card == parse_card("5c")
+    assert advice.move.take == table
+    deck = state.rules.deck
+    assert advice.reason == message(
+        lang, "hint-sweep", card=card_forms("5c", deck, lang),
+        cards=listed(lang, [card_forms(c, deck, lang) for c in table]))
 
 
 def test_a_laid_card_hint() -> None:

@@ -661,24 +661,25 @@ def test_whoever_opens_a_table_hears_its_opening_then_where_it_stands() -> None:
     with room() as (http, store):
         ana = connect(http, "Ana")
         ana.ok("language", lang="en")
+        # The bot deals, so Ana plays first (RULES.md 2.3): nothing moves until she does.
         table = ana.ok("create_table", game="sweep", preset="escoba",
-                       options={"players": 2})["table"]["id"]
+                       options={"players": 2, "first_dealer": 1})["table"]["id"]
         ana.ok("add_bot", table=table, seat=1, level="easy")
         ana.ok("start", table=table)
         opening = ana.wait_version(table, 0)
         assert opening["events"]
+        assert opening["to_move"] == 0
         # One who comes to the table before the first move hears the deal too.
         bo = connect(http, "Bo")
         bo.ok("language", lang="en")
         bo.ok("watch", table=table)
         seen = bo.latest[table]
-        if seen["version"] == 0:
-            assert [e["type"] for e in seen["events"]] == [e["type"] for e in opening["events"]]
-            assert seen["speech"]["events"][0] == opening["speech"]["events"][0]
-            assert seen["speech"]["recap"] is None
+        assert seen["version"] == 0
+        assert [e["type"] for e in seen["events"]] == [e["type"] for e in opening["events"]]
+        assert seen["speech"]["events"][0] == opening["speech"]["events"][0]
+        assert seen["speech"]["recap"] is None
         # After a move, whoever opens the table hears where the game stands.
-        if ana.latest[table]["to_move"] == 0:
-            ana.ok("move", table=table, move=ana.latest[table]["legal"][0], version=0)
+        ana.ok("move", table=table, move=opening["legal"][0], version=0)
         ana.wait_version(table, 1)
         cy = connect(http, "Cy")
         cy.ok("language", lang="ru")

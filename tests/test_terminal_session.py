@@ -4,7 +4,6 @@ menu, and the catalogue messages the client uses."""
 
 from __future__ import annotations
 
-import doctest
 import re
 import stat
 from collections.abc import Callable
@@ -15,7 +14,6 @@ from click.testing import CliRunner
 from positions import meta_position, sweep_position
 from terminal_support import ScriptedPlayer, said, session_at
 
-import cardtable.terminal.commands
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaView
@@ -45,10 +43,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 # Commands -------------------------------------------------------------------------------
-
-def test_command_doctests() -> None:
-    assert doctest.testmod(cardtable.terminal.commands).failed == 0
-
 
 @pytest.mark.parametrize(("line", "command"), [
     ("", Command("enter")),

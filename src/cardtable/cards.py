@@ -35,7 +35,14 @@ class DeckStyle(StrEnum):
 
 
 class Card(int):
-    """One of the 40 cards, numbered ``(value - 1) * 4 + suit`` so that sorting sorts by value."""
+    """One of the 40 cards, numbered ``(value - 1) * 4 + suit`` so that sorting sorts by value.
+
+        >>> seven = parse_card("7h")
+        >>> seven.value, seven.suit, int(seven)
+        (7, 1, 25)
+        >>> sorted(parse_cards("10s 7h 1c 7d"))
+        [Card(1c), Card(7d), Card(7h), Card(10s)]
+    """
 
     __slots__ = ()
 
@@ -62,7 +69,15 @@ class Card(int):
 
 
 def card(value: int, suit: int) -> Card:
-    """The card of a value 1-10 and a suit index 0-3."""
+    """The card of a value 1-10 and a suit index 0-3.
+
+        >>> card(7, 0), card(10, 3)
+        (Card(7d), Card(10c))
+        >>> card(11, 0)
+        Traceback (most recent call last):
+        ...
+        ValueError: no card has value 11 and suit 0: values are 1-10, suits 0-3
+    """
     if not 1 <= value <= 10 or not 0 <= suit <= 3:
         raise ValueError(f"no card has value {value} and suit {suit}: values are 1-10, suits 0-3")
     return DECK[(value - 1) * 4 + suit]
@@ -81,6 +96,18 @@ def parse_card(token: str | Card) -> Card:
     """Parse one card in the notation of RULES.md 1.1 (``7d``, ``10c``, ``Kh``, ``7♦``).
 
     Raises ``ValueError`` naming the bad token and what is accepted.
+
+    Case and spaces around the token do not matter; the letters A, J, Q and K stand for the
+    values 1, 8, 9 and 10, and a suit may be a symbol:
+
+        >>> parse_card("7d"), parse_card(" 10C "), parse_card("7♦")
+        (Card(7d), Card(10c), Card(7d))
+        >>> parse_card("Ah"), parse_card("Js"), parse_card("Q♣"), parse_card("kd")
+        (Card(1h), Card(8s), Card(9c), Card(10d))
+        >>> parse_card("11c")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: '11c' is not a card: use a value 1-10 (or A, J, Q, K) followed by a suit ...
     """
     if isinstance(token, Card):
         return token
@@ -104,6 +131,15 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """Parse a space- or comma-separated list of cards, or an iterable of cards or tokens.
 
     Raises ``ValueError`` naming the first bad token, or a card given twice.
+
+        >>> parse_cards("2d 3c, 8h  10s")
+        (Card(2d), Card(3c), Card(8h), Card(10s))
+        >>> parse_cards(["Kh", parse_card("1c")])
+        (Card(10h), Card(1c))
+        >>> parse_cards("7d 2c 7d")
+        Traceback (most recent call last):
+        ...
+        ValueError: 7d is given twice: a deck has each card once
     """
     tokens: Iterable[str | Card] = (
         [t for t in _SEPARATORS.split(cards.strip()) if t] if isinstance(cards, str) else cards
@@ -122,7 +158,13 @@ def _reject_repeats(cards: Iterable[int]) -> None:
 
 
 def format_cards(cards: Iterable[int]) -> str:
-    """Cards (of either deck) in canonical notation, space-separated."""
+    """Cards (of either deck) in canonical notation, space-separated.
+
+        >>> format_cards(parse_cards("Kh 7♦ 1c"))
+        '10h 7d 1c'
+        >>> format_cards(parse_cards52("Kh 7♦ Ac"))
+        'Kh 7d Ac'
+    """
     return " ".join(str(c) for c in cards)
 
 
@@ -176,7 +218,17 @@ CARD52_RANK: Final = tuple(i // 4 for i in range(52))
 def parse_card52(token: str | Card52) -> Card52:
     """Parse one card of the 52-card deck (``2c`` … ``10h``, ``Jd``, ``Qs``, ``Kh``, ``Ah``).
 
-    Raises ``ValueError`` naming the bad token and what is accepted.
+    Raises ``ValueError`` naming the bad token and what is accepted. The ace is ``A`` (it is
+    high); there is no ``1``:
+
+        >>> parse_card52("Qs"), parse_card52("10h"), parse_card52("a♥")
+        (Card52(Qs), Card52(10h), Card52(Ah))
+        >>> parse_card52("2c").rank, parse_card52("Ac").rank
+        (0, 12)
+        >>> parse_card52("1h")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: '1h' is not a card of the 52-card deck: use a rank 2-10, J, Q, K or A ...
     """
     if isinstance(token, Card52):
         return token
@@ -196,12 +248,24 @@ def parse_card52(token: str | Card52) -> Card52:
 
 def by_suit(cards: Iterable[Card52]) -> list[Card52]:
     """52-deck cards sorted by suit (in the order of ``SUIT_LETTERS``), then rank: a hand as
-    a player holds it."""
+    a player holds it.
+
+        >>> format_cards(by_suit(parse_cards52("Ah 2c 10d 3h Qd")))
+        '10d Qd 3h Ah 2c'
+    """
     return sorted(cards, key=lambda c: (CARD52_SUIT[c], CARD52_RANK[c]))
 
 
 def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:
-    """Parse a space-, comma- or plus-separated list of 52-deck cards; no card twice."""
+    """Parse a space-, comma- or plus-separated list of 52-deck cards; no card twice.
+
+        >>> parse_cards52("Qs+Kh, 2c")
+        (Card52(Qs), Card52(Kh), Card52(2c))
+        >>> parse_cards52("Qs Qs")
+        Traceback (most recent call last):
+        ...
+        ValueError: Qs is given twice: a deck has each card once
+    """
     tokens: Iterable[str | Card52] = (
         [t for t in _SEPARATORS.split(cards.replace("+", " ").strip()) if t]
         if isinstance(cards, str) else cards

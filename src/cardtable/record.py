@@ -86,6 +86,35 @@ def check_record(record: Any) -> dict[str, Any]:
     Checks the format string, the game, the options (every resolved option of the game, as
     its ``Rules.from_options`` reads them), seats, sides, the shape of each round, and the
     final ``scores`` and ``winners``. It does not replay the moves.
+
+    A game of Escoba before its first deal passes, and is returned as it is:
+
+        >>> from cardtable import sweep
+        >>> record = {"format": FORMAT, "game": "sweep",
+        ...           "options": sweep.Rules.preset("escoba").to_options(),
+        ...           "seats": ["you", "random"], "sides": [[0], [1]], "rounds": [],
+        ...           "scores": [], "winners": []}
+        >>> check_record(record) is record
+        True
+
+    Anything wrong is named:
+
+        >>> check_record(record | {"winners": [2]})
+        Traceback (most recent call last):
+        ...
+        cardtable.games.base.RecordError: winners [2] are not sides 0 to 1
+        >>> check_record(record | {"game": "go"})
+        Traceback (most recent call last):
+        ...
+        cardtable.games.base.RecordError: game 'go' is unknown: the games are sweep, metamorphosis
+        >>> check_record(record | {"format": "cardtable-record/2"})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cardtable.games.base.RecordError: format 'cardtable-record/2' is not cardtable-record/1: ...
+        >>> check_record([record])
+        Traceback (most recent call last):
+        ...
+        cardtable.games.base.RecordError: a record is a JSON object; got a list
     """
     if not isinstance(record, dict):
         raise RecordError(f"a record is a JSON object; got {_kind(record)}")

@@ -8,9 +8,11 @@ from typing import Any
 
 from steps import FRAME_JS, create_table, enter_as_guest, frame, go_to, wait_for_game
 
+from cardtable.cards import parse_cards
 from cardtable.games.sweep.captures import captures
 from cardtable.games.sweep.rules import Rules
 from cardtable.text.catalog import message
+from cardtable.text.names import card_forms, listed
 
 RULES = Rules.preset("escoba", manual=True)
 CHECK = message("en", "check-passed", sum=999).split("999")[0]
@@ -69,7 +71,17 @@ def test_a_missed_capture_is_claimed_with_k_and_the_round_is_checked(new_page: A
             # player's page never heard it.
             prompt = mine["speech"]["prompt"]
             offer = prompt[prompt.rindex(f"{names[1 - mover]} laid the "):]
-            assert offer.endswith("press K or type claim to take it.") or "ways" in offer
+            deck = view["rules"]["deck"]
+            laid = card_forms(offered[0].split(":")[1], deck, "en")
+            if len(offered) == 1:
+                taken = parse_cards(offered[0].split(":")[2].replace("+", " "))
+                expected = message("en", "can-claim", seat=names[1 - mover], card=laid,
+                                   cards=listed("en", [card_forms(c, deck, "en")
+                                                       for c in taken]))
+            else:
+                expected = message("en", "can-claim-ways", seat=names[1 - mover], card=laid,
+                                   ways=len(offered))
+            assert offer == expected
             page.wait_for_function(
                 "text => document.getElementById('history').textContent.includes(text)",
                 arg=offer)

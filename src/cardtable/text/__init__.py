@@ -7,7 +7,7 @@
     >>> from cardtable.games.sweep.events import Played
     >>> from cardtable.cards import parse_card
     >>> describe(Played(1, parse_card("7d"), (), False), context, "en")
-    'Bo lays seven of coins.'
+    'Bo lays the seven of coins.'
 
 Metamorphosis events are said the same way:
 

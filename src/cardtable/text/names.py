@@ -28,7 +28,12 @@ def _forms(build: Callable[[str], str]) -> Forms:
 
 @cache
 def card_forms(card: Card | str, deck: DeckStyle | str, lang: str) -> Forms:
-    """A card of the 40-card deck in the deck style, every case: "семёрка золотых"."""
+    """A card of the 40-card deck in the deck style, every case: "семёрка золотых".
+
+        >>> seven = card_forms("7d", "spanish", "ru")
+        >>> seven, seven.case("acc"), seven.case("ins"), seven.case("gen")
+        ('семёрка золотых', 'семёрку золотых', 'семёркой золотых', 'семёрки золотых')
+    """
     parsed = parse_card(card)
     style = DeckStyle(deck).value
     suit = message(lang, "card-suit", deck=style, suit=parsed.suit)
@@ -48,12 +53,35 @@ def card52_forms(card: Card52 | str, lang: str) -> Forms:
 def card_name(card: Card | str, deck: DeckStyle | str = DeckStyle.FRENCH_NUMERIC,
               lang: str = "en", case: str = "nom") -> str:
     """A card's name in a deck style: "seven of coins", "семёрку золотых" (``case="acc"``).
-    An unknown language or deck style raises ``ValueError`` naming those there are."""
+    An unknown language or deck style raises ``ValueError`` naming those there are.
+
+    Values and suits are named by the deck style: the Spanish 10 is a king, the French 8 a
+    jack, and the French suits are diamonds, hearts, spades and clubs:
+
+        >>> card_name("7d"), card_name("7d", "spanish"), card_name("10d", "spanish")
+        ('seven of diamonds', 'seven of coins', 'king of coins')
+        >>> card_name("8c", "french"), card_name("8c", "french", "ru")
+        ('jack of clubs', 'валет треф')
+        >>> card_name("7d", "spanish", "ru"), card_name("7d", "spanish", "ru", case="acc")
+        ('семёрка золотых', 'семёрку золотых')
+        >>> card_name("7d", "spanish", case="def")
+        'the seven of coins'
+        >>> card_name("7d", lang="de")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'de' is not a language for card names: use en, ru
+    """
     return card_forms(parse_card(card), DeckStyle(deck), _language(lang)).case(case)
 
 
 def card52_name(card: Card52 | str, lang: str = "en", case: str = "nom") -> str:
-    """A 52-deck card's name: "queen of spades", "даму пик" (``case="acc"``)."""
+    """A 52-deck card's name: "queen of spades", "даму пик" (``case="acc"``).
+
+        >>> card52_name("Qs"), card52_name("Qs", "ru"), card52_name("Qs", "ru", case="acc")
+        ('queen of spades', 'дама пик', 'даму пик')
+        >>> card52_name("Ah", case="def"), card52_name("Ah", "ru", case="ins")
+        ('the ace of hearts', 'тузом червей')
+    """
     return card52_forms(parse_card52(card), _language(lang)).case(case)
 
 
@@ -77,7 +105,13 @@ def rank_name(value: int, deck: DeckStyle | str, lang: str = "en") -> str:
 
 def listed(lang: str, names: Sequence[str],
            join: Callable[[str, Sequence[str]], str] = join_list) -> Forms:
-    """Names as one spoken list ("a, b and c"), in every case of its items."""
+    """Names as one spoken list ("a, b and c"), in every case of its items.
+
+        >>> listed("en", [card_forms(c, "spanish", "en") for c in ("7d", "1c", "3h")])
+        'seven of coins, ace of clubs and three of cups'
+        >>> listed("ru", [card_forms(c, "spanish", "ru") for c in ("7d", "1c")]).case("acc")
+        'семёрку золотых и туза дубинок'
+    """
     return _forms(lambda case: join(lang, [case_of(name, case) for name in names]))
 
 
@@ -110,7 +144,11 @@ _NATIVE_OF: Final = {DeckStyle.SPANISH: "de", DeckStyle.ITALIAN: "di"}
 
 def native_card_name(card: Card | str, deck: DeckStyle | str) -> str:
     """A card's name in its deck's own language (RULES.md 1.1): "siete de oros",
-    "fante di spade". Only the Spanish and Italian decks have one."""
+    "fante di spade". Only the Spanish and Italian decks have one.
+
+        >>> native_card_name("7d", "spanish"), native_card_name("8s", "italian")
+        ('siete de oros', 'fante di spade')
+    """
     style = DeckStyle(deck)
     if style not in _NATIVE_RANKS:
         raise ValueError(f"the {style.value} deck has no native names: native names exist "

@@ -98,6 +98,39 @@ def captures(rules: Rules, card: Card | str, table: str | Iterable[Card | str]) 
 
     Cards may be ``Card`` objects or notation (``"5c"``, ``"2d 3c 8h 10s"``). Each capture
     is a tuple of table cards in card order.
+
+    The worked examples of RULES.md 2.2, on the table 2 3 8 10. Under Scopa's match rule a 5
+    takes 2 + 3 and an ace takes nothing, so it is laid:
+
+        >>> scopa = Rules.preset("scopa")
+        >>> captures(scopa, "5c", "2d 3c 8h 10s")
+        [(Card(2d), Card(3c))]
+        >>> captures(scopa, "1c", "2d 3c 8h 10s")
+        []
+
+    With a 5 on the table instead of the 8, Scopa's 5 must take that 5 (single priority);
+    the classic game has no such priority and lets it take 2 + 3 as well:
+
+        >>> captures(scopa, "5c", "2d 3c 5h 10s")
+        [(Card(5h),)]
+        >>> captures(Rules.preset("classic"), "5c", "2d 3c 5h 10s")
+        [(Card(2d), Card(3c)), (Card(5h),)]
+
+    Escoba captures by fifteen: the 5 takes the 10, or the 2 and the 8 (5 + 2 + 8 = 15); an
+    ace is laid. The classic game's sums have at most two cards, Scopa's any number:
+
+        >>> captures(Rules.preset("escoba"), "5c", "2d 3c 8h 10s")
+        [(Card(2d), Card(8h)), (Card(10s),)]
+        >>> captures(Rules.preset("escoba"), "1c", "2d 3c 8h 10s")
+        []
+        >>> captures(Rules.preset("classic"), "6c", "1d 2h 3s 4c")
+        [(Card(2h), Card(4c))]
+        >>> captures(scopa, "6c", "1d 2h 3s 4c")
+        [(Card(1d), Card(2h), Card(3s)), (Card(2h), Card(4c))]
+        >>> captures(scopa, "5c", "5c 2d")
+        Traceback (most recent call last):
+        ...
+        ValueError: 5c cannot be both played and on the table
     """
     played = parse_card(card)
     cards = sorted(parse_cards(table))
@@ -117,6 +150,21 @@ def was_error(rules: Rules, card: Card, take: Sequence[Card], table_after: Seque
 
     The table before the move is the table after it plus the cards taken, or minus the card
     laid; what a player saw is therefore enough to check a move and to challenge it.
+
+    Under Scopa's rules, with 2 3 10 on the table before the move:
+
+        >>> scopa = Rules.preset("scopa")
+        >>> was_error(scopa, parse_card("5c"), parse_cards("2d 3c"), parse_cards("10s"))
+        False
+        >>> was_error(scopa, parse_card("5c"), parse_cards("10s"), parse_cards("2d 3c"))
+        True
+        >>> was_error(scopa, parse_card("5c"), (), parse_cards("2d 3c 5c 10s"))
+        True
+        >>> was_error(scopa, parse_card("1c"), (), parse_cards("1c 2d 3c 10s"))
+        False
+
+    The second took the 10 with a 5, the third laid a 5 that could take 2 + 3, and the last
+    laid an ace, which takes nothing here.
     """
     if take:
         before = sorted([*table_after, *take])
