@@ -49,9 +49,14 @@ class RecordsFile:
         self._out = self.path.open("w", encoding="utf-8") if self.path is not None else None
         self.error: OSError | None = None
 
-    def write(self, record: dict[str, Any]) -> None:
+    @property
+    def wanted(self) -> bool:
+        """Whether records are written (so the games must build them)."""
+        return self._out is not None
+
+    def write(self, record: dict[str, Any] | None) -> None:
         """Write one record (nothing, once a write has failed or without a file)."""
-        if self._out is None:
+        if self._out is None or record is None:
             return
         try:
             self._out.write(json.dumps(record, ensure_ascii=False) + "\n")
@@ -161,7 +166,8 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
         with tqdm(range(games), total=games, unit="game", file=sys.stderr,
                   disable=not progress, desc="simulating") as bar:
             for number in bar:
-                out.write(play_game(rules, seed, number, error_rate, summary))
+                out.write(play_game(rules, seed, number, error_rate, summary,
+                                    record=out.wanted))
     finally:
         out.close()
     out.check(summary)
@@ -169,8 +175,9 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
 
 
 def play_game(rules: Rules, seed: int, number: int, error_rate: float,
-              summary: Summary) -> dict[str, Any]:
-    """Play game ``number`` of a run, add it to ``summary`` and return its record."""
+              summary: Summary, record: bool = True) -> dict[str, Any] | None:
+    """Play game ``number`` of a run, add it to ``summary`` and return its record (``None``
+    without ``record``)."""
     state = new_game(rules, rng=game_rng(seed, number, "deal"))
     bots = [RandomBot(game_rng(seed, number, f"seat{seat}"), error_rate=error_rate)
             for seat in range(rules.players)]
@@ -180,7 +187,7 @@ def play_game(rules: Rules, seed: int, number: int, error_rate: float,
             _count(summary, event)
 
     result = play_match(state, bots, "sweep", rules.to_options(), state.start_events,
-                        on_events=tally)
+                        on_events=tally, record=record)
     add_result(summary, state.scores, state.winners)
     return result.record
 

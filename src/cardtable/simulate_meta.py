@@ -74,16 +74,17 @@ def simulate_meta_games(rules: Rules, games: int, seed: int,
         with tqdm(range(games), total=games, unit="game", file=sys.stderr,
                   disable=not progress, desc="simulating") as bar:
             for number in bar:
-                out.write(play_meta_game(rules, seed, number, summary))
+                out.write(play_meta_game(rules, seed, number, summary, record=out.wanted))
     finally:
         out.close()
     out.check(summary)
     return summary
 
 
-def play_meta_game(rules: Rules, seed: int, number: int,
-                   summary: MetaSummary) -> dict[str, Any]:
-    """Play game ``number`` of a run, add it to ``summary`` and return its record."""
+def play_meta_game(rules: Rules, seed: int, number: int, summary: MetaSummary,
+                   record: bool = True) -> dict[str, Any] | None:
+    """Play game ``number`` of a run, add it to ``summary`` and return its record (``None``
+    without ``record``)."""
     state = new_game(rules, rng=game_rng(seed, number, "deal"))
     bots = [RandomBot(game_rng(seed, number, f"seat{seat}")) for seat in range(rules.players)]
 
@@ -92,7 +93,7 @@ def play_meta_game(rules: Rules, seed: int, number: int,
             _count(summary, event)
 
     result = play_match(state, bots, "metamorphosis", rules.to_options(), state.start_events,
-                        on_events=tally)
+                        on_events=tally, record=record)
     add_result(summary, state.scores, state.winners)
     return result.record
 

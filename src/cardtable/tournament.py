@@ -319,7 +319,8 @@ def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
                            settings.budget_ms, settings.iterations))
         for seat in range(rules.players)
     ]
-    result = play_match(state, bots, settings.game, rules.to_options(), state.start_events)
+    result = play_match(state, bots, settings.game, rules.to_options(), state.start_events,
+                        record=settings.records)
     seconds: dict[str, float] = {}
     moves: dict[str, int] = {}
     for bot in bots:
@@ -327,7 +328,7 @@ def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
         moves[bot.name] = moves.get(bot.name, 0) + bot.moves
     return GameOutcome(spec.index, spec.pair, spec.deal, spec.seating, tuple(state.scores),
                        tuple(state.winners), seconds, moves,
-                       result.record if settings.records else None)
+                       result.record)
 
 
 def run_games(settings: Settings, specs: Sequence[GameSpec], jobs: int = 1,

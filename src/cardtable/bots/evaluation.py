@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.bots.greedy import greedy_meta_move
-from cardtable.bots.manual import correct_moves
 from cardtable.games.metamorphosis.state import PLAYING, MetaState, MetaView
+from cardtable.games.sweep.corrections import correct_moves
 from cardtable.games.sweep.moves import END, SweepMove
 from cardtable.games.sweep.state import SweepState, SweepView
 

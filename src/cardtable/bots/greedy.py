@@ -17,13 +17,13 @@ from cardtable.bots.greedy_sweep import evaluate_move, unseen_cards
 from cardtable.bots.manual import (
     challenge_if_noticed,
     claim_if_noticed,
-    correct_moves,
     error_rate_under,
     random_error,
 )
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import MetaView
+from cardtable.games.sweep.corrections import correct_moves
 from cardtable.games.sweep.moves import END, SweepMove
 from cardtable.games.sweep.state import SweepView
 

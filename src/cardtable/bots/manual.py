@@ -1,6 +1,7 @@
 """What every computer player does under *manual* capture: know the correct moves, make an
 error on purpose, and challenge the errors it notices; under the Spanish penalties (RULES.md
-2.10), where there are no challenges, claim the missed captures it notices instead."""
+2.10), where there are no challenges, claim the missed captures it notices instead. What
+the rules say of a move (the correct moves, the open claims) is ``games.sweep.corrections``."""
 
 from __future__ import annotations
 
@@ -10,24 +11,26 @@ from typing import Any
 
 from cardtable.bots.greedy_sweep import claim_value
 from cardtable.games.base import GameState
-from cardtable.games.sweep.captures import hand_captures, was_error
-from cardtable.games.sweep.moves import CHALLENGE, CLAIM, PLAY, ManualMoves, SweepMove
+from cardtable.games.sweep.captures import was_error
+from cardtable.games.sweep.corrections import claims, correct_moves
+from cardtable.games.sweep.moves import CHALLENGE, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepView
 
+__all__ = [
+    "SPANISH_ERROR_SCALE",
+    "best_claim",
+    "challenge_if_noticed",
+    "claim_if_noticed",
+    "claims",
+    "correct_moves",
+    "deliberate_error",
+    "error_rate_under",
+    "random_error",
+]
+# ``claims`` and ``correct_moves`` are facts of the rules, kept in games.sweep.corrections;
+# they are exported here too, for the callers that import them from here.
+
 _ERROR_TRIES = 64
-
-
-def correct_moves(view: SweepView) -> list[SweepMove]:
-    """The moves that keep the capture rules, from what the seat sees."""
-    seat = view.seat
-    assert seat is not None
-    moves: list[SweepMove] = []
-    for card, options in hand_captures(view.rules, view.hand, view.table):
-        if options:
-            moves.extend(SweepMove(seat, card, take) for take in options)
-        else:
-            moves.append(SweepMove(seat, card))
-    return moves
 
 
 def random_error(moves: Sequence[SweepMove], view: SweepView,
@@ -83,18 +86,6 @@ def deliberate_error(state: GameState, seat: int, rng: random.Random) -> Any | N
     if not isinstance(view, SweepView) or not view.rules.manual or view.closing:
         return None
     return random_error(state.legal_moves(seat), view, rng)
-
-
-def claims(state: GameState, seat: int) -> list[SweepMove]:
-    """The claims open to ``seat`` now (Spanish penalties): the captures the card just laid
-    by the player before could have made; empty in any other game or moment."""
-    view = state.view(seat)
-    if (not isinstance(view, SweepView) or not view.rules.spanish_penalties
-            or view.claimable is None or view.to_move != seat):
-        return []
-    moves = state.legal_moves(seat)
-    extra = moves.extra if isinstance(moves, ManualMoves) else moves
-    return [m for m in extra if m.kind == CLAIM]
 
 
 def best_claim(view: SweepView, found: Sequence[SweepMove]) -> SweepMove | None:

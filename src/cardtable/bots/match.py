@@ -7,50 +7,52 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardtable.bots.base import Bot
+from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import GameState
 from cardtable.record import RecordBuilder
 
 
 @dataclass(slots=True)
 class MatchResult:
-    """A finished game: the final state and its record."""
+    """A finished game: the final state and its record (``None`` when none was asked for)."""
 
     state: Any
-    record: dict[str, Any]
+    record: dict[str, Any] | None
 
 
 def play_match(state: GameState, bots: Sequence[Bot], game: str, options: dict[str, Any],
                start_events: Sequence[Any] = (),
-               on_events: Callable[[Sequence[Any]], None] | None = None) -> MatchResult:
+               on_events: Callable[[Sequence[Any]], None] | None = None,
+               record: bool = True) -> MatchResult:
     """Play ``state`` to the end with one bot per seat and return it with its record.
 
-    After every move each other seat, in turn order, may react (a challenge under *manual*);
-    then the seat to move plays. ``on_events`` sees every batch of events as it happens.
+    Who acts is ``bots.turns.next_turn``'s: after every move each seat that may react (a
+    challenge under *manual*) is asked once, then the seat to move plays. ``on_events``
+    sees every batch of events as it happens. ``record``: whether to build the record
+    (without it, ``MatchResult.record`` is ``None``).
     """
-    sides = getattr(state, "sides", [[seat] for seat in range(len(bots))])
-    builder = RecordBuilder(game, options, [bot.name for bot in bots], sides)
-    builder.add(start_events)
+    builder: RecordBuilder | None = None
+    if record:
+        sides = getattr(state, "sides", [[seat] for seat in range(len(bots))])
+        builder = RecordBuilder(game, options, [bot.name for bot in bots], sides)
+        builder.add(start_events)
     if on_events is not None and start_events:
         on_events(start_events)
-    seats = len(bots)
-
-    def apply(move: Any) -> None:
+    seats = range(len(bots))
+    asked: set[int] = set()
+    while (turn := next_turn(state, seats, asked)) is not None:
+        seat = turn.seat
+        if turn.kind == REACT:
+            asked.add(seat)
+            move = bots[seat].react(state, seat)
+            if move is None:
+                continue
+        else:
+            move = bots[seat].choose(state, seat)
         events = state.play(move)
-        builder.add(events)
+        asked.clear()
+        if builder is not None:
+            builder.add(events)
         if on_events is not None:
             on_events(events)
-
-    while not state.is_over:
-        mover = state.to_move
-        assert mover is not None
-        for offset in range(seats):
-            seat = (mover + offset) % seats
-            reaction = bots[seat].react(state, seat)
-            if reaction is not None:
-                apply(reaction)
-        if state.is_over:
-            break
-        mover = state.to_move
-        assert mover is not None
-        apply(bots[mover].choose(state, mover))
-    return MatchResult(state=state, record=builder.to_dict())
+    return MatchResult(state=state, record=builder.to_dict() if builder is not None else None)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.bots.manual import challenge_if_noticed, claims, correct_moves, random_error
+from cardtable.bots.manual import challenge_if_noticed, random_error
 from cardtable.games.base import GameState
+from cardtable.games.sweep.corrections import claims, correct_moves, manual_capture
 from cardtable.games.sweep.moves import END, SweepMove
 from cardtable.games.sweep.state import SweepView
 
@@ -37,8 +38,9 @@ class RandomBot:
         if found and self.rng.random() < self.notice_rate:
             return self.rng.choice(found)
         moves = state.legal_moves(seat)
-        view = state.view(seat)
-        if isinstance(view, SweepView) and view.rules.manual:
+        if manual_capture(state):
+            view = state.view(seat)
+            assert isinstance(view, SweepView)
             return self._manual_move(view, moves)
         return self.rng.choice(moves)
 

@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
+from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import IllegalMoveError
 from cardtable.record import RecordBuilder
 from cardtable.server.config import ServerConfig
@@ -523,27 +524,25 @@ class Table:
                 await asyncio.sleep(min(30.0, 0.5 * 2 ** failures))
 
     async def _plan(self) -> BotPlan | None:
-        """The next bot move: first each bot's reaction (a challenge), then the mover's."""
+        """The next bot move, as ``bots.turns.next_turn`` says: first the reactions (a
+        challenge; each bot asked once a move), then the mover's move if a bot holds it."""
         state = self.state
-        if state is None or state.is_over or self.status != PLAYING:
+        if state is None or self.status != PLAYING:
             return None
-        mover = state.to_move
-        assert mover is not None
-        players = self.rules.players
-        for offset in range(players):
-            seat = (mover + offset) % players
+        bots = {seat for seat in range(self.rules.players) if self.controller(seat) is not None}
+        while (turn := next_turn(state, bots, self._reacted)) is not None:
+            seat = turn.seat
             bot = self.controller(seat)
-            if bot is None or seat in self._reacted:
+            assert bot is not None
+            if turn.kind == REACT:
+                self._reacted.add(seat)
+                reaction = bot.react(state, seat)
+                if reaction is not None:
+                    return BotPlan(self.version, seat, reaction)
                 continue
-            self._reacted.add(seat)
-            reaction = bot.react(state, seat)
-            if reaction is not None:
-                return BotPlan(self.version, seat, reaction)
-        bot = self.controller(mover)
-        if bot is None:
-            return None
-        move = await asyncio.to_thread(bot.choose, state, mover)
-        return BotPlan(self.version, mover, move)
+            move = await asyncio.to_thread(bot.choose, state, seat)
+            return BotPlan(self.version, seat, move)
+        return None
 
     # People who drop and come back --------------------------------------------------------
 

@@ -1,0 +1,68 @@
+"""What the rules say about a move under *manual* capture (RULES.md 2.7, 2.10): the moves
+that keep the capture rules, who may challenge the last play now, and which claims of a
+missed capture are open. Facts of the rules, used by the computer players, the clients and
+the loop that drives computer players (``bots.turns``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.games.sweep.captures import hand_captures
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, ManualMoves, SweepMove
+from cardtable.games.sweep.state import SweepState, SweepView
+
+
+def correct_moves(view: SweepView) -> list[SweepMove]:
+    """The moves that keep the capture rules, from what the seat sees."""
+    seat = view.seat
+    assert seat is not None
+    moves: list[SweepMove] = []
+    for card, options in hand_captures(view.rules, view.hand, view.table):
+        if options:
+            moves.extend(SweepMove(seat, card, take) for take in options)
+        else:
+            moves.append(SweepMove(seat, card))
+    return moves
+
+
+def manual_capture(state: object) -> bool:
+    """Whether ``state`` is a sweep game under *manual* capture (either way of meeting
+    errors); cheaper to ask than a view."""
+    return isinstance(state, SweepState) and state.rules.manual
+
+
+def _extra(moves: Sequence[SweepMove]) -> Sequence[SweepMove]:
+    """The moves besides the plays: a ``ManualMoves``' extras, or the few moves of a closing
+    round or of a seat not to move."""
+    return moves.extra if isinstance(moves, ManualMoves) else moves
+
+
+def challengers(state: object) -> tuple[int, ...]:
+    """The seats that may challenge the last play now, in turn order from the seat to move
+    (which may challenge too, before it plays).
+
+    RULES.md 2.7: under *manual* with challenges, any player of another side than the one
+    who played may challenge it until the next card is played, once per move. None under
+    the Spanish penalties (2.10), without *manual*, or in any other game.
+    """
+    if not isinstance(state, SweepState):
+        return ()
+    rules = state.rules
+    mover = state.to_move
+    if not rules.manual or rules.spanish_penalties or mover is None:
+        return ()
+    players = rules.players
+    order = [(mover + offset) % players for offset in range(players)]
+    return tuple(seat for seat in order
+                 if any(m.kind == CHALLENGE for m in _extra(state.legal_moves(seat))))
+
+
+def claims(state: Any, seat: int) -> list[SweepMove]:
+    """The claims open to ``seat`` now (Spanish penalties, RULES.md 2.10): the captures the
+    card just laid by the player before could have made, which the seat to move may take
+    before playing its own card; empty in any other game or moment."""
+    if (not isinstance(state, SweepState) or not state.rules.spanish_penalties
+            or state.to_move != seat):
+        return []
+    return [m for m in _extra(state.legal_moves(seat)) if m.kind == CLAIM]
