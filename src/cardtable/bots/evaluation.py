@@ -8,46 +8,25 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.bots.greedy import greedy_meta_move
-from cardtable.games.metamorphosis.state import PLAYING, MetaState, MetaView
-from cardtable.games.sweep.corrections import correct_moves
-from cardtable.games.sweep.moves import END, SweepMove
-from cardtable.games.sweep.state import SweepState, SweepView
-
-SWEEP_SCALE = 3.0
-"""Round points difference that counts as a clear win (tanh scale)."""
-META_SCALE = 12.0
-"""Deal points difference that counts as a clear win (tanh scale)."""
+from cardtable.bots.games import horizon_of, search_moves_of, world_moves_of
 
 
 def search_moves(state: Any, seat: int) -> list[Any] | None:
     """The moves the search considers for ``seat``, judged from the seat's view only; a
     single move is played at once, ``None`` means the game is not one the search knows.
 
-    Under *manual* capture only correct moves are searched (errors are made on purpose,
-    outside the search). Metamorphosis bids and discards follow the greedy judgement.
+    Each game says which (``bots.games.search_moves_of``): under *manual* capture only
+    correct moves are searched (errors are made on purpose, outside the search);
+    Metamorphosis bids and discards follow the greedy judgement.
     """
-    view = state.view(seat)
-    if isinstance(view, SweepView):
-        if view.rules.manual:
-            if view.closing:
-                return [SweepMove(seat, None, (), END)]
-            return list(correct_moves(view))
-        return list(state.legal_moves(seat))
-    if isinstance(view, MetaView):
-        if view.phase == PLAYING:
-            return list(state.legal_moves(seat))
-        return [greedy_meta_move(state, view)]
-    return None
+    return search_moves_of(state.view(seat), state, seat)
 
 
 def world_moves(world: Any, seat: int) -> list[Any]:
     """``search_moves`` inside a sampled world, where the whole state may be read."""
-    if isinstance(world, SweepState) and not world.rules.manual:
-        return list(world.legal_moves(seat))
-    if isinstance(world, MetaState) and world.phase == PLAYING:
-        return list(world.legal_moves(seat))
-    moves = search_moves(world, seat)
+    moves = world_moves_of(world, seat)
+    if moves is None:
+        moves = search_moves(world, seat)
     assert moves is not None
     return moves
 
@@ -114,9 +93,7 @@ class Horizon:
 
 
 def horizon_for(state: Any, seat: int) -> Horizon:
-    """The horizon of a search from ``state``: the end of the round (sweep games) or of the
-    deal (Metamorphosis)."""
-    sides = len(state.sides)
-    if isinstance(state.view(seat), SweepView):
-        return Horizon(sides, "round_end", 1, SWEEP_SCALE)
-    return Horizon(sides, "deal_score", 1, META_SCALE)
+    """The horizon of a search from ``state``: the end of the unit its game scores by (a
+    round in the sweep games, a deal in Metamorphosis; ``bots.games.horizon_of``)."""
+    end_type, scale = horizon_of(state.view(seat))
+    return Horizon(len(state.sides), end_type, 1, scale)

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from cardtable.bots.greedy_sweep import claim_value
 from cardtable.games.base import GameState
 from cardtable.games.sweep.captures import was_error
-from cardtable.games.sweep.corrections import claims, correct_moves
+from cardtable.games.sweep.corrections import claims, correct_moves, manual_capture
 from cardtable.games.sweep.moves import CHALLENGE, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepView
 
@@ -64,9 +64,10 @@ def error_rate_under(rules: object, rate: float) -> float:
 def challenge_if_noticed(state: GameState, seat: int, notice_rate: float,
                          rng: random.Random) -> Any | None:
     """The challenge of the last move when it was an error and this player notices it."""
-    view = state.view(seat)
-    if (not isinstance(view, SweepView) or not view.challengeable
-            or view.rules.spanish_penalties):
+    if not manual_capture(state):
+        return None
+    view = cast(SweepView, state.view(seat))
+    if not view.challengeable or view.rules.spanish_penalties:
         return None
     last = view.last_play
     if last is None:
@@ -82,8 +83,10 @@ def challenge_if_noticed(state: GameState, seat: int, notice_rate: float,
 
 def deliberate_error(state: GameState, seat: int, rng: random.Random) -> Any | None:
     """Under *manual* capture, a random error for ``seat``; ``None`` in any other game."""
-    view = state.view(seat)
-    if not isinstance(view, SweepView) or not view.rules.manual or view.closing:
+    if not manual_capture(state):
+        return None
+    view = cast(SweepView, state.view(seat))
+    if view.closing:
         return None
     return random_error(state.legal_moves(seat), view, rng)
 
@@ -107,6 +110,4 @@ def claim_if_noticed(state: GameState, seat: int, notice_rate: float,
     found = claims(state, seat)
     if not found or rng.random() >= notice_rate:
         return None
-    view = state.view(seat)
-    assert isinstance(view, SweepView)
-    return best_claim(view, found)
+    return best_claim(cast(SweepView, state.view(seat)), found)

@@ -9,7 +9,7 @@ claims each missed capture it notices instead, taking one of the claims at rando
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from cardtable.bots.manual import challenge_if_noticed, random_error
 from cardtable.games.base import GameState
@@ -39,9 +39,7 @@ class RandomBot:
             return self.rng.choice(found)
         moves = state.legal_moves(seat)
         if manual_capture(state):
-            view = state.view(seat)
-            assert isinstance(view, SweepView)
-            return self._manual_move(view, moves)
+            return self._manual_move(cast(SweepView, state.view(seat)), moves)
         return self.rng.choice(moves)
 
     def react(self, state: GameState, seat: int) -> Any | None:
