@@ -4,7 +4,7 @@ claim) to choose, table cards to pick, a yes-or-no answer, or a challenge window
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.cards import Card, Card52
 from cardtable.games.sweep.moves import SweepMove
@@ -20,6 +20,8 @@ class ChoosingCapture:
     """A card with several captures was played, or a laid card may be claimed in several
     ways (Spanish penalties): which one (by number)?"""
 
+    choice: ClassVar[bool] = True
+    """A choice in progress: a command that acts ends it."""
     card: Card
     moves: tuple[SweepMove, ...]
     claim: bool = False
@@ -30,6 +32,8 @@ class ChoosingCapture:
 class ChoosingTake:
     """Manual capture: the card is chosen, the table cards to take are being picked."""
 
+    choice: ClassVar[bool] = True
+    """A choice in progress: a command that acts ends it."""
     card: Card
     chosen: list[Card] = field(default_factory=list)
 
