@@ -5,6 +5,12 @@ every typed line reaches it as a command line (``handle("play 2")``, ``handle(""
 Enter), and everything it has to say goes out through an ``Output`` as sentences from the
 catalogues. The human hears the game as their seat may know it: events through
 ``describe`` with the seat as viewer, and the reading keys from ``state.view(seat)``.
+
+It runs every game the same way. Who among the computer players reacts or moves next is
+``bots.turns.next_turn``'s (as for every driver); which handler a command reaches is
+``terminal/dispatch.py``'s; what the human's input means in this game (Enter on the chosen
+card, a typed card, the game's own commands and choices) is the game's ``GameInput``
+(``terminal/game_input.py``), found through the registry by the game's family.
 """
 
 from __future__ import annotations
