@@ -253,7 +253,7 @@ class PlaySession:
 
     def leave_choice(self, command: Command) -> None:
         """A command that acts ends a choice in progress (and says so)."""
-        if command.name not in dispatch.READING and getattr(self.mode, "choice", False):
+        if command.name not in dispatch.READING and self.mode is not None and self.mode.choice:
             self.mode = None
             self.msg("choice-cancelled")
 
