@@ -55,7 +55,8 @@ def test_every_game_has_its_input_module(name: str) -> None:
     found = game_input(family.new_game(rules, seed=1))
     assert isinstance(found, GameInput) and type(found) is not GameInput
     assert (TERMINAL / f"{name}_input.py").is_file()
-    assert game_input(rules) is found
+    again = game_input(rules)
+    assert type(again) is type(found) and again is not found  # one for each session
 
 
 def test_every_command_has_one_handler_or_a_game_of_its_own() -> None:

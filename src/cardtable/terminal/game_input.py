@@ -5,8 +5,9 @@ The session (``terminal/session.py``) runs every game the same way and the dispa
 (what Enter does with the chosen card, what a typed card is, the help of the keys, the
 game's own commands and choices) is a ``GameInput``. Each game has its own module here,
 named after its family in the registry (``sweep_input.py``, ``metamorphosis_input.py``),
-holding its ``INPUT``; ``game_input`` finds it by the family's name, so a new game adds its
-module and nothing else in ``terminal/``.
+holding its ``GAME_INPUT`` class; ``game_input`` finds it by the family's name, so a new
+game adds its module and nothing else in ``terminal/``. Each session has its own input,
+which keeps what the game lets the human choose besides the hand card (a marker).
 
     >>> from cardtable import metamorphosis, sweep
     >>> type(game_input(sweep.new_game(sweep.Rules.preset("scopa"), seed=1))).__name__
@@ -34,7 +35,7 @@ Handler = Callable[["PlaySession", Command], None]
 
 class GameInput:
     """The input of a game with nothing of its own: every hook says so. A game's module
-    subclasses it and overrides what its game does."""
+    subclasses it and overrides what its game does; one is made for each session."""
 
     commands: Mapping[str, Handler] = {}
     """The game's own commands (``take``, ``bid`` …) and their handlers; the other games'
@@ -93,13 +94,13 @@ class GameInput:
 
 
 @cache
-def _input_of(name: str) -> GameInput:
+def _input_class(name: str) -> type[GameInput]:
     module = import_module(f"cardtable.terminal.{name}_input")
-    found: GameInput = module.INPUT
+    found: type[GameInput] = module.GAME_INPUT
     return found
 
 
 def game_input(state: Any) -> GameInput:
-    """The input of the game ``state`` (or its rules, or its view) belongs to: the
-    ``INPUT`` of the terminal module named after its family."""
-    return _input_of(family_of(state).name)
+    """A new input for the game ``state`` (or its rules, or its view) belongs to: of the
+    ``GAME_INPUT`` class of the terminal module named after its family."""
+    return _input_class(family_of(state).name)()

@@ -24,10 +24,14 @@ def _view(session: PlaySession) -> MetaView:
     return cast(MetaView, session.view())
 
 
+def _marker(session: PlaySession) -> int:
+    return cast(MetamorphosisInput, session.game).marker
+
+
 def _bid_command(session: PlaySession, command: Command) -> None:
     session.leave_choice(command)
     if not command.args:
-        _bid(session, session.marker)
+        _bid(session, _marker(session))
         return
     if not command.args[0].isdigit():
         session.msg("need-number", command=session.word("bid"))
@@ -102,8 +106,13 @@ class MetamorphosisInput(GameInput):
 
     commands: Mapping[str, Handler] = {"bid": _bid_command, "discard": _discard_command}
 
+    def __init__(self) -> None:
+        self.marker = 1
+        """The chosen marker while bidding."""
+
     def begin_turn(self, session: PlaySession, view: Any) -> None:
-        """Choose the first card of the suit led, if any."""
+        """Choose the first marker, and the first card of the suit led, if any."""
+        self.marker = 1
         if view.trick:
             led = CARD52_SUIT[view.trick[0]]
             session.selected = next(
@@ -112,7 +121,7 @@ class MetamorphosisInput(GameInput):
     def chosen_label(self, session: PlaySession, view: Any) -> str | None:
         """The marker while bidding; the chosen card (with its trick) while playing."""
         if view.phase == BIDDING:
-            return readout.contract(session.say, session.marker)
+            return readout.contract(session.say, self.marker)
         if view.phase != PLAYING or not view.hand:
             return None
         return readout.option_label(session.say, view, session.selected)
@@ -129,7 +138,7 @@ class MetamorphosisInput(GameInput):
         """Bid the chosen marker, mark (or unmark) the chosen card, or play it."""
         view = _view(session)
         if view.phase == BIDDING:
-            _bid(session, session.marker)
+            _bid(session, self.marker)
         elif view.phase == DISCARDING:
             _toggle_mark(session, view)
         else:
@@ -151,15 +160,15 @@ class MetamorphosisInput(GameInput):
     def step(self, session: PlaySession, step: int) -> bool:
         """While bidding, the arrows choose the marker."""
         if _view(session).phase == BIDDING and session.my_turn:
-            session.marker = min(DEALS, max(1, session.marker + step))
-            session.tell(readout.contract(session.say, session.marker))
+            self.marker = min(DEALS, max(1, self.marker + step))
+            session.tell(readout.contract(session.say, self.marker))
             return True
         return False
 
     def hinted(self, session: PlaySession, move: Any) -> None:
         """A hinted bid chooses its marker."""
         if move.kind == BID:
-            session.marker = move.deal
+            self.marker = move.deal
 
     def key_help(self, session: PlaySession, help_id: str) -> str | None:
         """No challenges or claims; C reads the trick."""
@@ -172,5 +181,5 @@ class MetamorphosisInput(GameInput):
         return ("help-meta",)
 
 
-INPUT: Final[GameInput] = MetamorphosisInput()
+GAME_INPUT: Final = MetamorphosisInput
 """Metamorphosis's input, as ``terminal.game_input`` finds it."""

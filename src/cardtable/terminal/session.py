@@ -68,7 +68,8 @@ class PlaySession:
         self.state: Any = state
         """The game (of any registered family)."""
         self.game: GameInput = game_input(state)
-        """What the human's input means in this game (``terminal/<game>_input.py``)."""
+        """What the human's input means in this game (``terminal/<game>_input.py``), and
+        what it has chosen besides the hand card (a marker)."""
         self.seat = settings.seat
         human = settings.name or player_name(lang)
         players = rules.players
@@ -85,10 +86,8 @@ class PlaySession:
         self.mode: Mode = None
         self.selected = 0
         """The chosen hand card (an index into the hand)."""
-        self.marker = 1
-        """The chosen marker while bidding (Metamorphosis)."""
         self.marked: list[Card52] = []
-        """Cards marked for the discard (Metamorphosis)."""
+        """Cards of the hand marked (for a discard, in Metamorphosis)."""
         self.moves = 0
         self._asked: set[int] = set()
         """The computer players asked to react since the last move (``bots.turns``)."""
@@ -187,7 +186,6 @@ class PlaySession:
             return
         view = self.view()
         self.selected = 0
-        self.marker = 1
         self.marked = []
         self.game.begin_turn(self, view)
         call = readout.your_turn(self.say, view, self.game.can_challenge(self),

@@ -328,5 +328,5 @@ class SweepInput(GameInput):
         return ("help-sweep",)
 
 
-INPUT: Final[GameInput] = SweepInput()
+GAME_INPUT: Final = SweepInput
 """The sweep games' input, as ``terminal.game_input`` finds it."""
