@@ -1,0 +1,223 @@
+"""Command dispatch: which handler does what one line asks, in every game.
+
+``handle(session, line)`` reads a line as a command (``terminal/commands.py``), lets a
+question or the start take it first, then the game's mode in progress (a choice of
+capture, say), then the table of commands: ``HANDLERS`` for the commands of every game
+(reading, choosing, playing the chosen card, help, hint, quit), the game's own
+(``GameInput.commands``) for the rest; a command of another game is refused as not here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from cardtable.bots.hint import hint
+from cardtable.terminal.commands import Command, CommandError, command_list, parse_command
+from cardtable.terminal.game_input import Handler
+from cardtable.terminal.keys import HELP_IDS, NO_KEY
+from cardtable.terminal.modes import Asking, Starting
+from cardtable.text import readout
+from cardtable.text.refusals import not_your_turn
+
+if TYPE_CHECKING:
+    from cardtable.terminal.session import PlaySession
+
+READING: Final[frozenset[str]] = frozenset(
+    {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "quit"})
+"""Commands that only read the game (or ask to leave): they never end a choice in progress."""
+
+NOT_HERE: Final[dict[str, str]] = {"challenge": "refuse-no-challenges",
+                                   "claim": "refuse-no-claims"}
+"""How a command of no use in this game is refused, when not as ``refuse-not-here``."""
+
+
+def handle(session: PlaySession, line: str) -> None:
+    """Do what one line (a typed command, or the command of a key) asks."""
+    if session.finished:
+        return
+    if line.startswith(NO_KEY):
+        session.msg("no-such-key", key=line[len(NO_KEY):].upper())
+        return
+    try:
+        command = parse_command(line, lang=session.settings.lang)
+    except CommandError as error:
+        session.msg("unknown-command", command=error.word,
+                    commands=command_list(session.settings.lang))
+        return
+    mode = session.mode
+    if isinstance(mode, Asking) and mode.question == "quit":
+        _answer_quit(session, mode, command)
+        return
+    if isinstance(mode, Starting):
+        if command.name == "enter":
+            session.start()
+        elif command.name == "help":
+            say_help(session)
+        elif command.name == "quit":
+            session.ask_quit()
+        else:
+            session.msg("not-started")
+        return
+    if mode is not None and session.game.in_mode(session, command):
+        return
+    handler = HANDLERS.get(command.name) or session.game.commands.get(command.name)
+    (handler or _not_here)(session, command)
+
+
+def _answer_quit(session: PlaySession, mode: Asking, command: Command) -> None:
+    if command.name in ("yes", "quit"):
+        session.mode = None
+        session.msg("quit-left")
+        session.left = True
+        session.finished = True
+    elif command.name in ("no", "cancel"):
+        session.mode = mode.back
+        session.msg("quit-stay")
+    else:
+        session.msg("quit-ask")
+
+
+def _not_here(session: PlaySession, command: Command) -> None:
+    session.leave_choice(command)
+    message_id = NOT_HERE.get(command.name)
+    if message_id is not None:
+        session.msg(message_id)
+    else:
+        session.msg("refuse-not-here", command=session.word(command.name))
+
+
+# Reading --------------------------------------------------------------------------------
+
+def _table(session: PlaySession, command: Command) -> None:
+    session.tell(readout.table(session.say, session.view()))
+
+
+def _number(session: PlaySession, command: Command) -> None:
+    session.tell(readout.table_card(session.say, session.view(), int(command.args[0])))
+
+
+def _card(session: PlaySession, command: Command) -> None:
+    if not command.args or not command.args[0].isdigit():
+        session.msg("need-number", command=session.word("card"))
+        return
+    session.tell(readout.table_card(session.say, session.view(), int(command.args[0])))
+
+
+def _score(session: PlaySession, command: Command) -> None:
+    session.tell(readout.score(session.say, session.view()))
+
+
+def _turn(session: PlaySession, command: Command) -> None:
+    session.tell(readout.turn(session.say, session.view()))
+
+
+def _hand(session: PlaySession, command: Command) -> None:
+    session.tell(readout.hand(session.say, session.view()))
+
+
+def _pile(session: PlaySession, command: Command) -> None:
+    session.tell(readout.pile(session.say, session.view()))
+
+
+def _help(session: PlaySession, command: Command) -> None:
+    say_help(session)
+
+
+def say_help(session: PlaySession) -> None:
+    """Every key that works in this game, how to type, the game's own help, the commands."""
+    say = session.say
+    game = session.game
+    session.tell(say("help-keys"))
+    for help_id in HELP_IDS:
+        shown = game.key_help(session, help_id)
+        if shown is not None:
+            session.tell(say(shown))
+    session.tell(say("help-typing" if session.interactive else "help-pipe"))
+    for message_id in game.help_ids(session):
+        session.tell(say(message_id))
+    session.tell(say("help-commands", commands=command_list(session.settings.lang)))
+
+
+def _hint(session: PlaySession, command: Command) -> None:
+    if not session.my_turn:
+        session.msg("no-hint")
+        return
+    advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser)
+    session.tell(advice.reason)
+    move = advice.move
+    view = session.view()
+    session.game.hinted(session, move)
+    card = getattr(move, "card", None)
+    if card is not None and card in view.hand:
+        session.selected = view.hand.index(card)
+
+
+# Answering, with nothing asked ----------------------------------------------------------
+
+def _quit(session: PlaySession, command: Command) -> None:
+    session.ask_quit()
+
+
+def _yes(session: PlaySession, command: Command) -> None:
+    session.msg("nothing-to-answer")
+
+
+def _cancel(session: PlaySession, command: Command) -> None:
+    session.msg("nothing-to-cancel")
+
+
+def _pass(session: PlaySession, command: Command) -> None:
+    session.msg("nothing-to-pass")
+
+
+# Choosing and playing -------------------------------------------------------------------
+
+def _left(session: PlaySession, command: Command) -> None:
+    _move_selection(session, -1, command)
+
+
+def _right(session: PlaySession, command: Command) -> None:
+    _move_selection(session, 1, command)
+
+
+def _move_selection(session: PlaySession, step: int, command: Command) -> None:
+    session.leave_choice(command)
+    if session.game.step(session, step):
+        return
+    view = session.view()
+    if not view.hand:
+        session.msg("hand-empty")
+        return
+    session.selected = min(len(view.hand) - 1, max(0, session.selected + step))
+    session.tell(readout.selected(session.say, view, session.selected, session.marked))
+
+
+def _enter(session: PlaySession, command: Command) -> None:
+    if not session.my_turn:
+        session.tell(not_your_turn(session.say, session.view()))
+        return
+    session.game.enter(session, command)
+
+
+def _play(session: PlaySession, command: Command) -> None:
+    session.leave_choice(command)
+    view = session.view()
+    if not session.my_turn:
+        session.tell(not_your_turn(session.say, view))
+        return
+    args = command.args
+    if not args:
+        _enter(session, command)
+    elif len(args) == 1 and args[0].isdigit():
+        session.play_position(int(args[0]))
+    else:
+        session.game.play_text(session, view, command.rest)
+
+
+HANDLERS: Final[dict[str, Handler]] = {
+    "table": _table, "number": _number, "card": _card, "score": _score, "turn": _turn,
+    "hand": _hand, "pile": _pile, "help": _help, "hint": _hint, "quit": _quit,
+    "yes": _yes, "no": _yes, "cancel": _cancel, "pass": _pass,
+    "left": _left, "right": _right, "enter": _enter, "play": _play,
+}
+"""The commands of every game and their handlers."""

@@ -1,0 +1,332 @@
+"""The human's input in the sweep games (Escoba, Scopa, the classic game): a card played
+at once or with its capture chosen, table cards picked under *manual* capture, challenges
+in a window after a computer player's move, claims of missed captures (the Spanish
+penalties), and the end of a closing round."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from cardtable.bots.manual import claims
+from cardtable.cards import Card, parse_card
+from cardtable.games.base import IllegalMoveError
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
+from cardtable.games.sweep.state import SweepState, SweepView
+from cardtable.terminal.commands import NUMBER, Command
+from cardtable.terminal.game_input import GameInput, Handler
+from cardtable.terminal.modes import ChoosingCapture, ChoosingTake, Window
+from cardtable.text import readout
+from cardtable.text.refusals import card_error, not_your_turn
+
+if TYPE_CHECKING:
+    from cardtable.terminal.session import PlaySession
+
+
+def _state(session: PlaySession) -> SweepState:
+    return cast(SweepState, session.state)
+
+
+def _view(session: PlaySession) -> SweepView:
+    return cast(SweepView, session.view())
+
+
+# Choosing a capture, or the table cards to take ------------------------------------------
+
+def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
+    say = session.say
+    choices = [say("capture-choice", number=n, cards=say.cards(m.take))
+               for n, m in enumerate(mode.moves, start=1)]
+    session.msg("choose-claim" if mode.claim else "choose-capture",
+                card=say.card(mode.card), choices=readout.or_list(say, choices))
+
+
+def _choosing_capture(session: PlaySession, mode: ChoosingCapture, command: Command) -> bool:
+    if command.name == NUMBER:
+        number = int(command.args[0])
+        if not 1 <= number <= len(mode.moves):
+            session.msg("choice-bad", count=len(mode.moves))
+            return True
+        session.mode = None
+        session.play(mode.moves[number - 1])
+        return True
+    if command.name == "enter":
+        _ask_capture(session, mode)
+        return True
+    if command.name == "cancel":
+        session.mode = None
+        session.msg("choice-cancelled")
+        return True
+    session.leave_choice(command)
+    return False
+
+
+def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -> bool:
+    view = _view(session)
+    if command.name == NUMBER:
+        number = int(command.args[0])
+        if not 1 <= number <= len(view.table):
+            session.tell(readout.table_card(session.say, view, number))
+            return True
+        card = view.table[number - 1]
+        name = session.say.card(card)
+        if card in mode.chosen:
+            mode.chosen.remove(card)
+            parts = [session.say("take-off", number=number, card=name)]
+        else:
+            mode.chosen.append(card)
+            parts = [session.say("take-on", number=number, card=name)]
+        parts.append(_taking(session, mode))
+        session.tell(" ".join(parts))
+        return True
+    if command.name == "enter" or (command.name == "play" and not command.args):
+        _play_take(session, mode.card, tuple(mode.chosen))
+        return True
+    if command.name == "take":
+        take = _table_cards(session, view, command.args)
+        if take is not None:
+            _play_take(session, mode.card, take)
+        return True
+    if command.name == "cancel":
+        session.mode = None
+        session.msg("choice-cancelled")
+        return True
+    session.leave_choice(command)
+    return False
+
+
+def _taking(session: PlaySession, mode: ChoosingTake) -> str:
+    if not mode.chosen:
+        return session.say("take-none")
+    return session.say("take-chosen", cards=session.say.cards(sorted(mode.chosen)))
+
+
+def _play_take(session: PlaySession, card: Card, take: tuple[Card, ...]) -> None:
+    session.play(SweepMove(session.seat, card, tuple(sorted(take))))
+
+
+def _table_cards(session: PlaySession, view: SweepView, args: tuple[str, ...]
+                 ) -> tuple[Card, ...] | None:
+    """Table cards named by position (``1``) or card (``7d``); ``None`` after saying what
+    was wrong."""
+    cards: list[Card] = []
+    for arg in args:
+        if arg.isdigit():
+            number = int(arg)
+            if not 1 <= number <= len(view.table):
+                session.tell(readout.table_card(session.say, view, number))
+                return None
+            cards.append(view.table[number - 1])
+            continue
+        try:
+            cards.append(parse_card(arg))
+        except ValueError:
+            session.msg("bad-card", text=arg, example="7d")
+            return None
+    return tuple(dict.fromkeys(cards))
+
+
+# Challenges -----------------------------------------------------------------------------
+
+def _in_window(session: PlaySession, command: Command) -> bool:
+    if command.name in ("enter", "pass"):
+        session.window_seen = session.moves
+        session.mode = None
+        session.advance()
+        return True
+    if command.name == "challenge":
+        if _challenge(session):
+            session.window_seen = session.moves
+            session.mode = None
+            session.advance()
+        return True
+    return False
+
+
+def _challenge(session: PlaySession) -> bool:
+    return session.human_move(SweepMove(session.seat, None, (), CHALLENGE))
+
+
+# The game's own commands ----------------------------------------------------------------
+
+def _take(session: PlaySession, command: Command) -> None:
+    session.leave_choice(command)
+    view = _view(session)
+    if not session.my_turn:
+        session.tell(not_your_turn(session.say, view))
+        return
+    if not view.hand:
+        session.msg("hand-empty")
+        return
+    take = _table_cards(session, view, command.args)
+    if take is not None:
+        _play_take(session, view.hand[min(session.selected, len(view.hand) - 1)], take)
+
+
+def _end(session: PlaySession, command: Command) -> None:
+    session.leave_choice(command)
+    session.play(SweepMove(session.seat, None, (), END))
+
+
+def _challenge_command(session: PlaySession, command: Command) -> None:
+    session.leave_choice(command)
+    if _challenge(session) and session.my_turn:
+        session.advance(announce=False)
+
+
+def _claim(session: PlaySession, command: Command) -> None:
+    """Claim the capture the player before missed (Spanish penalties): at once when it can
+    be taken in one way, else by number (``claim 2``, or asked like a capture)."""
+    session.leave_choice(command)
+    if not _state(session).rules.spanish_penalties:
+        session.msg("refuse-no-claims")
+        return
+    found = tuple(claims(_state(session), session.seat))
+    if not found:
+        session.tell(not_your_turn(session.say, session.view()) if not session.my_turn
+                     else session.say("no-claim"))
+        return
+    card = found[0].card
+    assert card is not None
+    if command.args:
+        chosen = _named_claim(session, found, command.args)
+        if chosen is not None:
+            session.play(chosen)
+            return
+    elif len(found) == 1:
+        session.play(found[0])
+        return
+    mode = ChoosingCapture(card, found, claim=True)
+    session.mode = mode
+    _ask_capture(session, mode)
+
+
+def _named_claim(session: PlaySession, found: tuple[SweepMove, ...], args: tuple[str, ...]
+                 ) -> SweepMove | None:
+    """The claim that ``claim N`` or ``claim 7d:2c+5h`` names, or ``None``."""
+    if len(args) == 1 and args[0].isdigit():
+        number = int(args[0])
+        return found[number - 1] if 1 <= number <= len(found) else None
+    rest = "+".join(args[1:])
+    if ":" in args[0]:
+        text = f"claim:{args[0]}" + (f"+{rest}" if rest else "")
+    else:
+        text = f"claim:{args[0]}:{rest}"
+    try:
+        _, card, take = parse_play_text(text)
+    except IllegalMoveError:
+        return None
+    move = SweepMove(session.seat, card, take or (), CLAIM)
+    return move if move in found else None
+
+
+class SweepInput(GameInput):
+    """What the human's input means in a sweep game."""
+
+    commands: Mapping[str, Handler] = {"take": _take, "end": _end,
+                                       "challenge": _challenge_command, "claim": _claim}
+
+    def chosen_label(self, session: PlaySession, view: Any) -> str | None:
+        """The chosen card and what it would take (nothing under manual capture,
+        where Enter only starts picking, or while the round closes)."""
+        if view.closing or not view.hand or view.rules.manual:
+            return None
+        return readout.option_label(session.say, view, session.selected)
+
+    def can_challenge(self, session: PlaySession) -> bool:
+        """Whether the engine offers the human a challenge of the last play."""
+        return any(m.kind == CHALLENGE for m in _state(session).legal_moves(session.seat))
+
+    def claims(self, session: PlaySession) -> list[Any]:
+        """The missed captures the human may claim (Spanish penalties)."""
+        return list(claims(_state(session), session.seat))
+
+    def window_open(self, session: PlaySession, mover: int) -> bool:
+        """Under *manual* capture, once after each move the human may challenge."""
+        if not (_state(session).rules.manual and session.window_seen != session.moves
+                and self.can_challenge(session)):
+            return False
+        session.mode = Window()
+        last = _view(session).last_play
+        seat = last.seat if last is not None else mover
+        session.msg("challenge-window", seat=session.say.seat(seat))
+        return True
+
+    def in_mode(self, session: PlaySession, command: Command) -> bool:
+        """A capture (or claim) to choose, table cards to pick, or a window."""
+        mode = session.mode
+        if isinstance(mode, ChoosingCapture):
+            return _choosing_capture(session, mode, command)
+        if isinstance(mode, ChoosingTake):
+            return _choosing_take(session, mode, command)
+        if isinstance(mode, Window):
+            return _in_window(session, command)
+        return False
+
+    def enter(self, session: PlaySession, command: Command) -> None:
+        """End a closing round, else play the chosen card."""
+        if _view(session).closing:
+            _end(session, command)
+        else:
+            session.play_position(session.selected + 1)
+
+    def play_card(self, session: PlaySession, view: Any, card: Any) -> None:
+        """Play a hand card: at once when the engine finds one move for it, else ask which
+        capture (or, under manual capture, which table cards it takes)."""
+        state = _state(session)
+        error = card_error(state, session.seat, card)
+        if error is not None:
+            session.refuse(error)
+            return
+        if view.rules.manual:
+            session.mode = ChoosingTake(card)
+            session.msg("take-start", card=session.say.card(card))
+            return
+        moves = tuple(m for m in state.legal_moves(session.seat) if m.card == card)
+        if len(moves) == 1:
+            session.play(moves[0])
+            return
+        mode = ChoosingCapture(card, moves)
+        session.mode = mode
+        _ask_capture(session, mode)
+
+    def play_text(self, session: PlaySession, view: Any, text: str) -> None:
+        """A whole move (``5c:2d+3c``) or a card (``7d``)."""
+        if ":" in text:
+            try:
+                _, card, take = parse_play_text(text)
+            except IllegalMoveError:
+                session.msg("bad-move", text=text)
+                return
+            assert card is not None
+            session.play(SweepMove(session.seat, card, take or ()))
+            return
+        try:
+            card = parse_card(text)
+        except ValueError:
+            session.msg("bad-card", text=text, example="7d")
+            return
+        self.play_card(session, view, card)
+
+    def key_help(self, session: PlaySession, help_id: str) -> str | None:
+        """Space (a challenge) only under manual capture with challenges, K (a claim) only
+        under the Spanish penalties."""
+        rules = _state(session).rules
+        if help_id == "help-key-space" and (not rules.manual or rules.spanish_penalties):
+            return None
+        if help_id == "help-key-claim" and not rules.spanish_penalties:
+            return None
+        return help_id
+
+    def help_ids(self, session: PlaySession) -> tuple[str, ...]:
+        """The help of captures, then of challenges or claims when the rules have them."""
+        rules = _state(session).rules
+        if rules.spanish_penalties:
+            return ("help-sweep", "help-spanish")
+        if rules.manual:
+            return ("help-sweep", "help-manual")
+        return ("help-sweep",)
+
+
+GAME_INPUT: Final = SweepInput
+"""The sweep games' input, as ``terminal.game_input`` finds it."""
