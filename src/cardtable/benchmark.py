@@ -21,6 +21,12 @@
   ``met``. Informational: nothing asserts on time.
 - ``meta_random_play`` and ``meta_state_copy``: the Metamorphosis figures, described in
   ``cardtable.benchmark_meta``.
+- ``drivers``: one entry per game (``scopa``, ``metamorphosis``, 2 players), with ``game``,
+  ``players``, ``games`` (400 Scopa, 100 Metamorphosis games; 40 and 10 quick),
+  ``engine_cpu_seconds`` (processor time of those games played by the engine alone:
+  ``state.play(rng.choice(state.legal_moves()))``), ``driver_cpu_seconds`` (the same deals
+  played by ``cardtable simulate``'s driver: a random player per seat through
+  ``bots.match.play_match``, no records) and ``ratio`` (driver over engine).
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
   in ``cardtable.decision_time``.
 
@@ -48,6 +54,8 @@ PLAYER_COUNTS: Final = (2, 4)
 TABLE_SIZES: Final = (4, 8, 10, 12)
 CAPTURE_RULES: Final = ("scopa", "classic", "fifteen")
 TARGET_ROUNDS_PER_SECOND: Final = 3000
+DRIVER_GAMES: Final = {"scopa": 400, "metamorphosis": 100}
+"""Games per driver figure (a tenth of them in a quick run)."""
 _CHECK_EVERY: Final = 64
 """Plays between two looks at the clock in the random-play loop."""
 
@@ -84,6 +92,8 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
         },
     }
     report.update(run_meta_benchmarks(quick=quick))
+    report["drivers"] = [driver_cost(game, games // 10 if quick else games)
+                         for game, games in DRIVER_GAMES.items()]
     if decisions:
         from cardtable.decision_time import run_decision_times
 
@@ -153,6 +163,41 @@ def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dic
         "rounds_per_second": round(rounds / elapsed, 1),
         "plays_per_second": round(plays / elapsed, 1),
         "rounds_per_cpu_second": round(rounds / cpu, 1) if cpu > 0 else 0.0,
+    }
+
+
+def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
+    """Processor seconds of ``games`` random 2-player games of ``game`` (``scopa`` or
+    ``metamorphosis``) played by the engine alone and by ``cardtable simulate``'s driver, on
+    the same deals (those of ``simulate`` with ``seed``)."""
+    from cardtable.games.metamorphosis.rules import Rules as MetaRules
+    from cardtable.games.metamorphosis.state import new_game as new_meta_game
+    from cardtable.simulate import game_rng, simulate_games
+    from cardtable.simulate_meta import simulate_meta_games
+
+    meta = game == "metamorphosis"
+    rules: Any = MetaRules.preset() if meta else Rules.preset(game)
+    make: Callable[..., Any] = new_meta_game if meta else new_game
+    start = time.process_time()
+    for number in range(games):
+        rng = game_rng(seed, number, "seat0")
+        state = make(rules, rng=game_rng(seed, number, "deal"))
+        while not state.is_over:
+            state.play(rng.choice(state.legal_moves()))
+    engine = time.process_time() - start
+    start = time.process_time()
+    if meta:
+        simulate_meta_games(rules, games, seed)
+    else:
+        simulate_games(rules, games, seed)
+    driver = time.process_time() - start
+    return {
+        "game": game,
+        "players": rules.players,
+        "games": games,
+        "engine_cpu_seconds": round(engine, 3),
+        "driver_cpu_seconds": round(driver, 3),
+        "ratio": round(driver / engine, 2) if engine > 0 else 0.0,
     }
 
 
@@ -269,6 +314,12 @@ def format_report(report: dict[str, Any]) -> str:
         from cardtable.benchmark_meta import format_meta_report
 
         lines.extend(format_meta_report(report))
+    if "drivers" in report:
+        lines.append("Drivers, random 2-player games, processor seconds (engine alone, then "
+                     "cardtable simulate's driver on the same deals):")
+        for e in report["drivers"]:
+            lines.append(f"  {e['game']}, {e['games']} games: engine {e['engine_cpu_seconds']:.2f}"
+                         f", driver {e['driver_cpu_seconds']:.2f}, {e['ratio']:.2f} times")
     if "decision_time" in report:
         from cardtable.decision_time import format_decision_times
 
