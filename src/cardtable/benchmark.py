@@ -172,8 +172,7 @@ def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
     the same deals (those of ``simulate`` with ``seed``)."""
     from cardtable.games.metamorphosis.rules import Rules as MetaRules
     from cardtable.games.metamorphosis.state import new_game as new_meta_game
-    from cardtable.simulate import game_rng, simulate_games
-    from cardtable.simulate_meta import simulate_meta_games
+    from cardtable.simulate import game_rng, simulate_games, simulate_meta_games
 
     meta = game == "metamorphosis"
     rules: Any = MetaRules.preset() if meta else Rules.preset(game)
