@@ -6,8 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from cardtable.benchmark import PRESETS, TABLE_SIZES, format_report
-from cardtable.benchmark_meta import PHASES, meta_states, phase_of
+from cardtable.benchmark import PHASES, PRESETS, TABLE_SIZES, format_report, meta_states, phase_of
 from cardtable.bots.evaluation import search_moves
 from cardtable.cli import main
 from cardtable.decision_time import (
