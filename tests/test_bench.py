@@ -6,8 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from cardtable.benchmark import PRESETS, TABLE_SIZES, format_report
-from cardtable.benchmark_meta import PHASES, meta_states, phase_of
+from cardtable.benchmark import PHASES, PRESETS, TABLE_SIZES, format_report, meta_states, phase_of
 from cardtable.bots.evaluation import search_moves
 from cardtable.cli import main
 from cardtable.decision_time import (
@@ -24,6 +23,7 @@ COPY_KEYS = {"preset", "players", "states", "calls", "clone_us", "determinize_us
 META_PLAY_KEYS = {"players", "seconds", "cpu_seconds", "parties", "deals", "plays", "games",
                   "parties_per_second", "plays_per_second", "parties_per_cpu_second"}
 META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determinize_us"}
+DRIVER_KEYS = {"game", "players", "games", "engine_cpu_seconds", "driver_cpu_seconds", "ratio"}
 DECISION_KEYS = {"game", "positions", "budget_ms", "mean_s", "p95_s", "max_s",
                  "mean_iterations"}
 
@@ -33,7 +33,8 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
     assert set(report) == {"format", "quick", "machine", "random_play", "captures",
-                           "state_copy", "target", "meta_random_play", "meta_state_copy"}
+                           "state_copy", "target", "meta_random_play", "meta_state_copy",
+                           "drivers"}
     assert report["format"] == "cardtable-bench/1" and report["quick"] is True
     assert set(report["machine"]) == {"platform", "python", "implementation", "cpu", "cores"}
     assert {(e["preset"], e["players"]) for e in report["random_play"]} == {
@@ -49,9 +50,14 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
     assert {(e["players"], e["phase"]) for e in report["meta_state_copy"]} == {
         (n, p) for n in (2, 3) for p in PHASES}
     assert all(set(e) == META_COPY_KEYS and e["states"] > 0 for e in report["meta_state_copy"])
+    assert [(e["game"], e["games"]) for e in report["drivers"]] == [("scopa", 40),
+                                                                     ("metamorphosis", 10)]
+    assert all(set(e) == DRIVER_KEYS and e["engine_cpu_seconds"] > 0
+               for e in report["drivers"])
     text = format_report(report)
     assert "rounds per second" in text and "determinize" in text
     assert "parties per second" in text and "after takes" in text
+    assert "Drivers" in text
 
 
 def test_metamorphosis_states_cover_every_phase() -> None:

@@ -13,8 +13,14 @@ from click.testing import CliRunner
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
-from cardtable.simulate import RecordsNotWritten, Summary, format_summary, simulate_games
-from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+from cardtable.simulate import (
+    RecordsNotWritten,
+    Summary,
+    format_meta_summary,
+    format_summary,
+    simulate_games,
+    simulate_meta_games,
+)
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
@@ -161,7 +167,7 @@ def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None
 def test_metamorphosis_summary_agrees_with_records(players: int, tmp_path: Path) -> None:
     from cardtable.games.metamorphosis.rules import PARTIES
     from cardtable.games.metamorphosis.rules import Rules as MetaRules
-    from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+    from cardtable.simulate import format_meta_summary, simulate_meta_games
 
     path = tmp_path / "games.jsonl"
     rules = MetaRules.preset(players=players)

@@ -1,4 +1,7 @@
-"""Speed figures of the sweep engine (``cardtable bench``); bench/README.md explains them.
+"""Speed figures of the sweep and Metamorphosis engines and of the drivers of computer players
+(``cardtable bench``); bench/README.md explains them. The random-play loop and the copy
+timings are shared by both games; what differs (the rules, what is counted, the phases of
+a Metamorphosis game) is said per game.
 
 ``run_benchmarks`` returns one JSON-ready dict whose keys are stable:
 
@@ -19,8 +22,23 @@
   ``states`` (mid-game states sampled), ``calls``, ``clone_us`` and ``determinize_us``.
 - ``target``: ``rounds_per_second`` of 2-player Scopa against ``required`` (3000) and
   ``met``. Informational: nothing asserts on time.
-- ``meta_random_play`` and ``meta_state_copy``: the Metamorphosis figures, described in
-  ``cardtable.benchmark_meta``.
+- ``meta_random_play``: one entry per player count (2, 3), with ``players``, ``seconds``
+  (wall time), ``cpu_seconds``, ``parties``, ``deals``, ``plays`` (every move: bids, cards,
+  discards), ``games``, ``parties_per_second``, ``plays_per_second`` and
+  ``parties_per_cpu_second``. The loop is ``moves = state.legal_moves();
+  state.play(rng.choice(moves))``: bids and card plays are built in full for every move; a
+  discard's moves are the engine's lazy sequence of every combination, from which one is
+  drawn by index (a hand of 24 keeping 12 has 2,704,156 of them).
+- ``meta_state_copy``: one entry per player count and phase (``bidding``, ``mid-deal``:
+  deal 1 or 2 with cards played, ``after takes``: deal 3 or 4, after the cards taken from
+  the neighbours, ``discarding``), with ``players``, ``phase``, ``states``, ``calls``,
+  ``clone_us`` and ``determinize_us`` (microseconds per call).
+- ``drivers``: one entry per game (``scopa``, ``metamorphosis``, 2 players), with ``game``,
+  ``players``, ``games`` (400 Scopa, 100 Metamorphosis games; 40 and 10 quick),
+  ``engine_cpu_seconds`` (processor time of those games played by the engine alone:
+  ``state.play(rng.choice(state.legal_moves()))``), ``driver_cpu_seconds`` (the same deals
+  played by ``cardtable simulate``'s driver: a random player per seat through
+  ``bots.match.play_match``, no records) and ``ratio`` (driver over engine).
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
   in ``cardtable.decision_time``.
 
@@ -38,6 +56,9 @@ from pathlib import Path
 from typing import Any, Final
 
 from cardtable.cards import DECK
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaState
+from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.captures import captures, clear_memos
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import SweepState, new_game
@@ -48,6 +69,10 @@ PLAYER_COUNTS: Final = (2, 4)
 TABLE_SIZES: Final = (4, 8, 10, 12)
 CAPTURE_RULES: Final = ("scopa", "classic", "fifteen")
 TARGET_ROUNDS_PER_SECOND: Final = 3000
+DRIVER_GAMES: Final = {"scopa": 400, "metamorphosis": 100}
+"""Games per driver figure (a tenth of them in a quick run)."""
+META_PLAYERS: Final = (2, 3)
+PHASES: Final = ("bidding", "mid-deal", "after takes", "discarding")
 _CHECK_EVERY: Final = 64
 """Plays between two looks at the clock in the random-play loop."""
 
@@ -59,8 +84,6 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
     ``decisions``: time the expert's decisions too (about a minute; with ``quick``, two
     positions a game at a 20 ms budget, a smoke test only).
     """
-    from cardtable.benchmark_meta import run_meta_benchmarks
-
     seconds = 0.2 if quick else 2.0
     samples = 200 if quick else 2000
     play = [random_play(preset, players, seconds) for preset in PRESETS
@@ -84,6 +107,8 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
         },
     }
     report.update(run_meta_benchmarks(quick=quick))
+    report["drivers"] = [driver_cost(game, games // 10 if quick else games)
+                         for game, games in DRIVER_GAMES.items()]
     if decisions:
         from cardtable.decision_time import run_decision_times
 
@@ -115,16 +140,18 @@ def cpu_model(cpuinfo: Path = Path("/proc/cpuinfo")) -> str:
     return platform.processor() or platform.machine() or "unknown"
 
 
-def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dict[str, Any]:
-    """Random play of a preset for about ``seconds`` of wall time: rounds and plays per second.
+def random_loop(deal: Callable[[random.Random], Any], seconds: float, seed: int,
+                counted: tuple[str, ...]) -> dict[str, Any]:
+    """The random-play loop of either game, for about ``seconds`` of wall time.
 
-    Every play computes the legal moves in full and picks one uniformly; a finished game is
-    replaced by a newly dealt one, and that deal is timed too.
+    ``moves = state.legal_moves(); state.play(rng.choice(moves))``, a finished game replaced
+    by a newly dealt one (``deal``, inside the timing). Returns ``seconds``, ``cpu_seconds``,
+    ``plays``, ``games`` and the number of events of each ``counted`` type.
     """
-    rules = Rules.preset(preset, players=players)
     rng = random.Random(seed)
-    state = new_game(rules, rng=random.Random(rng.getrandbits(64)))
-    rounds = plays = games = 0
+    state = deal(random.Random(rng.getrandbits(64)))
+    counts = dict.fromkeys(counted, 0)
+    plays = games = 0
     clock = time.perf_counter
     start = clock()
     cpu_start = time.process_time()
@@ -133,14 +160,28 @@ def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dic
         for _ in range(_CHECK_EVERY):
             moves = state.legal_moves()
             for event in state.play(rng.choice(moves)):
-                if event.type == "round_end":
-                    rounds += 1
+                kind = event.type
+                if kind in counts:
+                    counts[kind] += 1
             plays += 1
             if state.is_over:
                 games += 1
-                state = new_game(rules, rng=random.Random(rng.getrandbits(64)))
+                state = deal(random.Random(rng.getrandbits(64)))
         elapsed = clock() - start
     cpu = time.process_time() - cpu_start
+    return {"seconds": elapsed, "cpu_seconds": cpu, "plays": plays, "games": games, **counts}
+
+
+def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random play of a preset for about ``seconds`` of wall time: rounds and plays per second.
+
+    Every play computes the legal moves in full and picks one uniformly; a finished game is
+    replaced by a newly dealt one, and that deal is timed too.
+    """
+    rules = Rules.preset(preset, players=players)
+    run = random_loop(lambda rng: new_game(rules, rng=rng), seconds, seed, ("round_end",))
+    elapsed, cpu, rounds, plays = (run["seconds"], run["cpu_seconds"], run["round_end"],
+                                   run["plays"])
     return {
         "preset": preset,
         "players": players,
@@ -149,10 +190,66 @@ def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dic
         "cpu_seconds": round(cpu, 3),
         "rounds": rounds,
         "plays": plays,
-        "games": games,
+        "games": run["games"],
         "rounds_per_second": round(rounds / elapsed, 1),
         "plays_per_second": round(plays / elapsed, 1),
         "rounds_per_cpu_second": round(rounds / cpu, 1) if cpu > 0 else 0.0,
+    }
+
+
+def meta_random_play(players: int, seconds: float, seed: int = 1) -> dict[str, Any]:
+    """Random Metamorphosis for about ``seconds`` of wall time: parties and plays per second.
+
+    A finished game is replaced by a newly dealt one, inside the timing.
+    """
+    rules = MetaRules.preset(players=players)
+    run = random_loop(lambda rng: new_meta_game(rules, rng=rng), seconds, seed,
+                      ("deal_score", "round_end"))
+    elapsed, cpu, parties, plays = (run["seconds"], run["cpu_seconds"], run["round_end"],
+                                    run["plays"])
+    return {
+        "players": players,
+        "seconds": round(elapsed, 3),
+        "cpu_seconds": round(cpu, 3),
+        "parties": parties,
+        "deals": run["deal_score"],
+        "plays": plays,
+        "games": run["games"],
+        "parties_per_second": round(parties / elapsed, 1),
+        "plays_per_second": round(plays / elapsed, 1),
+        "parties_per_cpu_second": round(parties / cpu, 1) if cpu > 0 else 0.0,
+    }
+
+
+def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
+    """Processor seconds of ``games`` random 2-player games of ``game`` (``scopa`` or
+    ``metamorphosis``) played by the engine alone and by ``cardtable simulate``'s driver, on
+    the same deals (those of ``simulate`` with ``seed``)."""
+    from cardtable.simulate import game_rng, simulate_games, simulate_meta_games
+
+    meta = game == "metamorphosis"
+    rules: Any = MetaRules.preset() if meta else Rules.preset(game)
+    make: Callable[..., Any] = new_meta_game if meta else new_game
+    start = time.process_time()
+    for number in range(games):
+        rng = game_rng(seed, number, "seat0")
+        state = make(rules, rng=game_rng(seed, number, "deal"))
+        while not state.is_over:
+            state.play(rng.choice(state.legal_moves()))
+    engine = time.process_time() - start
+    start = time.process_time()
+    if meta:
+        simulate_meta_games(rules, games, seed)
+    else:
+        simulate_games(rules, games, seed)
+    driver = time.process_time() - start
+    return {
+        "game": game,
+        "players": rules.players,
+        "games": games,
+        "engine_cpu_seconds": round(engine, 3),
+        "driver_cpu_seconds": round(driver, 3),
+        "ratio": round(driver / engine, 2) if engine > 0 else 0.0,
     }
 
 
@@ -236,6 +333,103 @@ def copy_times(preset: str, players: int, states: int, repeat: int) -> dict[str,
     }
 
 
+def phase_of(state: MetaState) -> str | None:
+    """The benchmark phase a state belongs to, or ``None`` (a deal not yet begun)."""
+    if state.phase == BIDDING:
+        return "bidding"
+    if state.phase == DISCARDING:
+        return "discarding"
+    if state.phase == PLAYING:
+        if state.deal >= 3:
+            return "after takes"
+        if any(len(hand) < 12 for hand in state.hands):
+            return "mid-deal"
+    return None
+
+
+def meta_states(players: int, count: int, seed: int = 3) -> dict[str, list[MetaState]]:
+    """Up to ``count`` states of each phase from random games: each game gives at most one
+    state per phase, chosen uniformly among its states of that phase."""
+    rules = MetaRules.preset(players=players)
+    rng = random.Random(seed)
+    found: dict[str, list[MetaState]] = {phase: [] for phase in PHASES}
+    for _ in range(count * 4):
+        if all(len(states) >= count for states in found.values()):
+            break
+        state = new_meta_game(rules, rng=random.Random(rng.getrandbits(64)))
+        kept: dict[str, MetaState] = {}
+        seen: dict[str, int] = {}
+        while not state.is_over:
+            phase = phase_of(state)
+            if phase is not None:
+                seen[phase] = seen.get(phase, 0) + 1
+                if rng.randrange(seen[phase]) == 0:
+                    kept[phase] = state.clone()
+            state.play(rng.choice(state.legal_moves()))
+        for phase, sample in kept.items():
+            if len(found[phase]) < count:
+                found[phase].append(sample)
+    return found
+
+
+def meta_copy_times(players: int, states: int, repeat: int) -> list[dict[str, Any]]:
+    """Microseconds per ``clone()`` and ``determinize(seat to move, rng)``, by phase."""
+    rng = random.Random(4)
+    entries = []
+    for phase, sample in meta_states(players, states).items():
+        calls = len(sample) * repeat
+
+        def timed(action: Callable[[MetaState], object], sample: list[MetaState] = sample,
+                  calls: int = calls) -> float:
+            clock = time.perf_counter
+            total = 0.0
+            for state in sample:
+                start = clock()
+                for _ in range(repeat):
+                    action(state)
+                total += clock() - start
+            return round(total / calls * 1e6, 2) if calls else 0.0
+
+        entries.append({
+            "players": players,
+            "phase": phase,
+            "states": len(sample),
+            "calls": calls,
+            "clone_us": timed(lambda state: state.clone()),
+            "determinize_us": timed(
+                lambda state: state.determinize(state.to_move or 0, rng)),
+        })
+    return entries
+
+
+def run_meta_benchmarks(quick: bool = False) -> dict[str, Any]:
+    """The Metamorphosis part of the report: ``meta_random_play`` and ``meta_state_copy``."""
+    seconds = 0.2 if quick else 2.0
+    states = 10 if quick else 50
+    return {
+        "meta_random_play": [meta_random_play(players, seconds) for players in META_PLAYERS],
+        "meta_state_copy": [entry for players in META_PLAYERS
+                            for entry in meta_copy_times(players, states, 20)],
+    }
+
+
+def format_meta_report(report: dict[str, Any]) -> list[str]:
+    """The Metamorphosis figures as plain lines."""
+    lines = ["Metamorphosis random play, legal moves computed for every play:"]
+    for e in report["meta_random_play"]:
+        lines.append(
+            f"  {e['players']} players: {e['parties_per_second']:.1f} parties per second, "
+            f"{e['plays_per_second']:.0f} plays per second ({e['parties']} parties in "
+            f"{e['seconds']} s; {e['parties_per_cpu_second']:.1f} parties per second of "
+            "processor time)"
+        )
+    lines.append("Metamorphosis state copies, microseconds per call:")
+    for e in report["meta_state_copy"]:
+        lines.append(f"  {e['players']} players, {e['phase']} ({e['states']} states): "
+                     f"clone {e['clone_us']:.1f}, determinize {e['determinize_us']:.1f}")
+    return lines
+
+
 def format_report(report: dict[str, Any]) -> str:
     """The report as plain lines, one figure a line, for a terminal or a screen reader."""
     machine = report["machine"]
@@ -266,9 +460,13 @@ def format_report(report: dict[str, Any]) -> str:
     lines.append(f"Target: {target['required']} rounds per second of 2-player scopa; "
                  f"measured {target['rounds_per_second']:.0f}, {verdict}.")
     if "meta_random_play" in report:
-        from cardtable.benchmark_meta import format_meta_report
-
         lines.extend(format_meta_report(report))
+    if "drivers" in report:
+        lines.append("Drivers, random 2-player games, processor seconds (engine alone, then "
+                     "cardtable simulate's driver on the same deals):")
+        for e in report["drivers"]:
+            lines.append(f"  {e['game']}, {e['games']} games: engine {e['engine_cpu_seconds']:.2f}"
+                         f", driver {e['driver_cpu_seconds']:.2f}, {e['ratio']:.2f} times")
     if "decision_time" in report:
         from cardtable.decision_time import format_decision_times
 

@@ -1,8 +1,10 @@
 """Games between random computer players, for statistics and smoke tests (``cardtable simulate``).
 
-Every game is played by one ``RandomBot`` per seat through ``bots.match.play_match``. The
-deal and every bot draw from their own generator derived from ``(seed, game number)``, so
-the same seed gives the same records and the same summary, whatever else runs.
+One driver for both games: every game is played by one ``RandomBot`` per seat through
+``bots.match.play_match``; what differs by game (how a game is dealt, what its summary
+counts) is chosen by the game's name (``GAMES``). The deal and every bot draw from their
+own generator derived from ``(seed, game number)``, so the same seed gives the same records
+and the same summary, whatever else runs.
 """
 
 from __future__ import annotations
@@ -10,15 +12,17 @@ from __future__ import annotations
 import json
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tqdm import tqdm
 
 from cardtable.bots.match import play_match
 from cardtable.bots.random_bot import RandomBot
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.metamorphosis.state import new_game as new_meta_game
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import new_game
 
@@ -80,9 +84,10 @@ class RecordsFile:
                 self.error = self.error or error
 
 
-def default_error_rate(rules: Rules) -> float:
-    """How often random players err under these rules when not told."""
-    return SPANISH_ERROR_RATE if rules.spanish_penalties else DEFAULT_ERROR_RATE
+def default_error_rate(rules: Rules | MetaRules) -> float:
+    """How often random players err under these rules when not told (Metamorphosis has no
+    errors to make: the rate is unused there)."""
+    return SPANISH_ERROR_RATE if getattr(rules, "spanish_penalties", False) else DEFAULT_ERROR_RATE
 
 
 def game_rng(seed: int, game: int, role: str) -> random.Random:
@@ -146,6 +151,40 @@ class Summary:
         return self.sweeps / self.rounds if self.rounds else 0.0
 
 
+@dataclass(slots=True)
+class MetaSummary:
+    """What a run of simulated Metamorphosis games came to. Totals; means are properties."""
+
+    rules: MetaRules
+    seed: int
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    """Games won by each seat; a shared win counts for each seat that shares it."""
+    shared_wins: list[int] = field(default_factory=list)
+    """Of those, the games each seat won together with another seat."""
+    shared_games: int = 0
+    points: list[int] = field(default_factory=list)
+    """Final totals of each seat, summed over the games."""
+    premiums: list[int] = field(default_factory=list)
+    """Premiums (+10 for winning the deal one bid on) of each seat, summed over the games."""
+    parties: int = 0
+    deals: int = 0
+    tricks: int = 0
+    plays: int = 0
+    discards: int = 0
+    """Discard moves (a player putting cards under the stock)."""
+
+    @property
+    def mean_points(self) -> tuple[float, ...]:
+        """Mean final total of each seat per game."""
+        return tuple(total / self.games if self.games else 0.0 for total in self.points)
+
+    @property
+    def parties_per_game(self) -> float:
+        """Mean parties per game (fixed by the rules: 4 for 2 players, 3 for 3)."""
+        return self.parties / self.games if self.games else 0.0
+
+
 def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | None = None,
                    error_rate: float | None = None, progress: bool = False) -> Summary:
     """Play ``games`` games of ``rules`` between random bots and summarise them.
@@ -156,11 +195,41 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
     ``error_rate``: how often a bot errs under *manual* (``None``: ``default_error_rate``).
     ``progress``: a progress bar on standard error.
     """
-    if error_rate is None:
-        error_rate = default_error_rate(rules)
     sides = len(rules.sides)
     summary = Summary(rules=rules, seed=seed, wins=[0] * sides, shared_wins=[0] * sides,
                       points=[0] * sides)
+    simulate(rules, summary, games, seed, records, error_rate, progress)
+    return summary
+
+
+def simulate_meta_games(rules: MetaRules, games: int, seed: int,
+                        records: Path | str | None = None,
+                        progress: bool = False) -> MetaSummary:
+    """Play ``games`` Metamorphosis games of ``rules`` between random bots and summarise them
+    (records and progress as for ``simulate_games``)."""
+    seats = rules.players
+    summary = MetaSummary(rules=rules, seed=seed, wins=[0] * seats, shared_wins=[0] * seats,
+                          points=[0] * seats, premiums=[0] * seats)
+    simulate(rules, summary, games, seed, records, None, progress)
+    return summary
+
+
+class Game(NamedTuple):
+    """What the driver needs to know of one game: its name in records, how a game is dealt,
+    and what its summary counts of an event."""
+
+    name: str
+    new_state: Callable[..., Any]
+    counter: Callable[[Any, Any], None]
+
+
+def simulate(rules: Rules | MetaRules, summary: Any, games: int, seed: int,
+             records: Path | str | None = None, error_rate: float | None = None,
+             progress: bool = False) -> None:
+    """The one driver: play ``games`` games of ``rules`` between random bots into
+    ``summary`` (a ``Summary`` or ``MetaSummary``), writing their records to ``records``."""
+    if error_rate is None:
+        error_rate = default_error_rate(rules)
     out = RecordsFile(records)
     try:
         with tqdm(range(games), total=games, unit="game", file=sys.stderr,
@@ -171,22 +240,28 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
     finally:
         out.close()
     out.check(summary)
-    return summary
 
 
-def play_game(rules: Rules, seed: int, number: int, error_rate: float,
-              summary: Summary, record: bool = True) -> dict[str, Any] | None:
+def game_of(rules: Rules | MetaRules) -> Game:
+    """The game ``rules`` are of, as the driver knows it."""
+    return GAMES["metamorphosis" if isinstance(rules, MetaRules) else "sweep"]
+
+
+def play_game(rules: Rules | MetaRules, seed: int, number: int, error_rate: float,
+              summary: Any, record: bool = True) -> dict[str, Any] | None:
     """Play game ``number`` of a run, add it to ``summary`` and return its record (``None``
     without ``record``)."""
-    state = new_game(rules, rng=game_rng(seed, number, "deal"))
+    game = game_of(rules)
+    state = game.new_state(rules, rng=game_rng(seed, number, "deal"))
     bots = [RandomBot(game_rng(seed, number, f"seat{seat}"), error_rate=error_rate)
             for seat in range(rules.players)]
+    count = game.counter
 
     def tally(events: Sequence[Any]) -> None:
         for event in events:
-            _count(summary, event)
+            count(summary, event)
 
-    result = play_match(state, bots, "sweep", rules.to_options(), state.start_events,
+    result = play_match(state, bots, game.name, rules.to_options(), state.start_events,
                         on_events=tally, record=record)
     add_result(summary, state.scores, state.winners)
     return result.record
@@ -285,3 +360,58 @@ def format_summary(summary: Summary) -> str:
                      f"{summary.correct_challenges}, wrong "
                      f"{summary.challenges - summary.correct_challenges}")
     return "\n".join(lines)
+
+
+def _count_meta(summary: MetaSummary, event: Any) -> None:
+    kind = event.type
+    if kind == "play":
+        summary.plays += 1
+    elif kind == "trick":
+        summary.tricks += 1
+    elif kind == "discard":
+        summary.discards += 1
+    elif kind == "deal_score":
+        summary.deals += 1
+        for seat, premium in enumerate(event.premiums):
+            summary.premiums[seat] += premium
+    elif kind == "round_end":
+        summary.parties += 1
+
+
+def describe_meta_rules(rules: MetaRules) -> str:
+    """The rules in one line: players, parties and the first dealer (seats from 1)."""
+    return (f"Metamorphosis, {rules.players} players, {rules.parties} parties of 4 deals, "
+            f"first dealer seat {rules.first_dealer + 1}")
+
+
+def format_meta_summary(summary: MetaSummary) -> str:
+    """The summary as plain lines, one figure a line, for a terminal or a screen reader."""
+    games = summary.games
+    lines = [
+        f"Simulated {games} games with seed {summary.seed}.",
+        f"Rules: {describe_meta_rules(summary.rules)}.",
+        f"Games: {games}",
+    ]
+    for seat in range(summary.rules.players):
+        wins = summary.wins[seat]
+        premiums = summary.premiums[seat] / games if games else 0.0
+        lines.append(
+            f"Seat {seat + 1}: wins {wins} ({_percent(wins, games)}), shared wins "
+            f"{summary.shared_wins[seat]}, mean points per game "
+            f"{summary.mean_points[seat]:.2f}, mean premium points per game {premiums:.2f}"
+        )
+    lines.append(f"Shared wins: {summary.shared_games} games")
+    tricks = summary.tricks / games if games else 0.0
+    discards = summary.discards / games if games else 0.0
+    lines.append(f"Parties: {summary.parties}; parties per game {summary.parties_per_game:.2f}")
+    lines.append(f"Deals: {summary.deals}; tricks: {summary.tricks}; "
+                 f"mean tricks per game {tricks:.1f}")
+    lines.append(f"Discards: {summary.discards}; mean discards per game {discards:.2f}")
+    return "\n".join(lines)
+
+
+GAMES: dict[str, Game] = {
+    "sweep": Game("sweep", new_game, _count),
+    "metamorphosis": Game("metamorphosis", new_meta_game, _count_meta),
+}
+"""The games the driver plays, by their name in records."""

@@ -6,8 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.simulate import describe_rules
-from cardtable.simulate_meta import describe_meta_rules
+from cardtable.simulate import describe_meta_rules, describe_rules
 from cardtable.stats import wilson_interval
 from cardtable.tournament import PlayerStats, Standing, TournamentResult
 
