@@ -23,7 +23,7 @@ import { show } from "./screens.js";
 let wired = null;
 
 /** The most chat lines the room's log holds (the older ones leave it). */
-export const CHAT_LINES = 100;
+const CHAT_LINES = 100;
 
 /**
  * Wire the forms of the sign-in page and the room (once), and draw the room again when
@@ -254,7 +254,7 @@ function renderRecords() {
  * `seq`), and only the last `CHAT_LINES` stay. The log is not a live region: a line is said
  * once, by `main.js`. `all`: put every shown line in the page's language again too.
  */
-export function renderChat({ all = false } = {}) {
+function renderChat({ all = false } = {}) {
   const log = document.getElementById("room-chat");
   const words = (line) => t("chat-line", { name: line.name, text: line.text });
   if (all) {

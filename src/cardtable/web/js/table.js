@@ -397,7 +397,7 @@ async function setupAction(event) {
 }
 
 /** Draw the table chat: only the lines not drawn yet are added (the last 100 are kept). */
-export function renderChat() {
+function renderChat() {
   const list = document.getElementById("table-chat");
   const { chats, current } = state();
   const lines = chats.get(current) || [];
