@@ -2,9 +2,9 @@
 
 Run from the repository's root: ``.venv/bin/python tests/js/capture_frames.py``. It opens
 the room in this process (as the server tests do), and keeps every frame two connections
-receive in English: Ana creates a Scopa table against a computer player, chats, starts it and plays
-two moves; Bo, signed in meanwhile, watches the game after them (a recap); then Ana plays
-the first moves of a Metamorphosis game. The frames go to ``tests/js/frames.json``, a list
+receive in English: Ana creates a Scopa table against a computer player, chats, starts it
+and plays two moves; Bo, signed in meanwhile, watches the game after them (a recap); then
+Ana plays the first moves of a Metamorphosis game. The frames go to ``tests/js/frames.json``, a list
 of ``{"to": name, "frame": ...}`` in the order they were received by each.
 """
 
