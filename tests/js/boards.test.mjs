@@ -23,6 +23,8 @@ test("the sweep board shows the table, Metamorphosis the trick", () => {
   assert.equal(boardOf(meta).empty, "trick-empty");
   assert.equal(boardOf(meta).playing({ ...meta.view, phase: "bid" }), false);
   assert.equal(boardOf(meta).playing({ ...meta.view, phase: "play" }), true);
+  assert.equal(boardOf(meta).discarding({ ...meta.view, phase: "discard" }), true);
+  assert.equal(boardOf(sweep).discarding({ ...sweep.view, phase: "discard" }), false);
 });
 
 test("a frame without a known game is refused by name", () => {

@@ -12,7 +12,7 @@ import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
 import { state } from "./store.js";
-import { claimsOf, frame, local, speech } from "./tablestate.js";
+import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
 import { cardName, moveNamed } from "./names.js";
 import { boardOf } from "./boards.js";
 
@@ -120,7 +120,7 @@ function renderHand(current, said, board) {
   const view = current.view;
   const cards = view.hand || [];
   const style = styleOf(current);
-  const discarding = view.phase === "discard" && current.to_move === current.seat;
+  const discarding = discardingNow(current);
   setAttr(hand, "aria-multiselectable", String(discarding));
   const empty = document.getElementById("hand-empty");
   empty.hidden = cards.length > 0;
@@ -223,7 +223,7 @@ function actionsNow(current) {
   const spanish = view.rules && view.rules.penalties === "spanish";
   if (seated && view.rules && view.rules.manual && !spanish) actions.push("challenge");
   if (claimsOf(current).length) actions.push("claim");
-  if (seated && view.phase === "discard" && mine) actions.push("discard");
+  if (seated && discardingNow(current)) actions.push("discard");
   if (seated && view.closing && mine) actions.push("end");
   if (local.mode === "confirm") actions.push("yes", "no");
   if (seated && !current.over) actions.push("hint");

@@ -10,19 +10,22 @@ const BOARDS = Object.freeze({
     title: "table-cards-title",
     empty: "table-empty",
     playing: () => true,
+    discarding: () => false,
   }),
   metamorphosis: Object.freeze({
     middle: (view) => view.trick,
     title: "trick-title",
     empty: "trick-empty",
     playing: (view) => view.phase === "play",
+    discarding: (view) => view.phase === "discard",
   }),
 });
 
 /**
  * The board of a game frame's game: `middle(view)`, the cards in the middle (the table, or
  * the trick); `title` and `empty`, the catalogue's names for them; `playing(view)`, whether
- * a hand card is played now (not a bid or a discard).
+ * a hand card is played now (not a bid or a discard); `discarding(view)`, whether the
+ * game is at a discard (of several cards, chosen one by one).
  */
 export function boardOf(frame) {
   const board = BOARDS[frame.game];

@@ -9,6 +9,7 @@ import { t } from "./i18n.js";
 import { alertNow } from "./live.js";
 import { state } from "./store.js";
 import { frame, local } from "./tablestate.js";
+import { boardOf } from "./boards.js";
 import { ask, sendMove as requestMove } from "./room.js";
 import { NUMBER, commandList, commandTable, commandWord, discardCards, normal } from "./commandwords.js";
 
@@ -154,7 +155,7 @@ async function discard(current, args) {
   const view = current.view;
   const named = discardCards(args, view.hand || [], await commandTable());
   if (named.error) { refuse(named.error); return; }
-  if (view.phase === "discard" && Number.isInteger(view.discard_count)
+  if (boardOf(current).discarding(view) && Number.isInteger(view.discard_count)
       && named.cards.length !== view.discard_count) {
     refuse(t("refuse-discard-count", { need: view.discard_count, count: named.cards.length }));
     return;

@@ -9,7 +9,7 @@ import { alertNow, announce } from "./live.js";
 import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
-import { claimsOf, frame, local, speech } from "./tablestate.js";
+import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
 import { cardName, cardNamed, listNamed, moveNamed } from "./names.js";
 import { ask, sendMove } from "./room.js";
 import { refuse } from "./refusals.js";
@@ -122,7 +122,7 @@ async function hint() {
   line.textContent = answer.text;
   const current = frame();
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
-    && current.view.phase === "discard" && current.to_move === current.seat;
+    && discardingNow(current);
   if (!proposal) {
     alertNow(answer.text);
     return;
@@ -168,7 +168,7 @@ function play(argument) {
   const index = argument === undefined ? local.selected : argument;
   const code = view.hand && view.hand[index];
   if (!code) { alertNow(t("no-card-chosen")); return; }
-  if (view.phase === "discard" && current.to_move === current.seat) { toggleMark(code); return; }
+  if (discardingNow(current)) { toggleMark(code); return; }
   const said = current.speech || {};
   const refusal = said.refusals && said.refusals[index];
   if (refusal) {
@@ -334,7 +334,7 @@ export function select(index, { focus = true } = {}) {
   local.selected = Math.max(0, Math.min(cards.length - 1, index));
   local.selectedCard = cards[local.selected];
   const hand = document.getElementById("hand");
-  const discarding = current.view.phase === "discard" && current.to_move === current.seat;
+  const discarding = discardingNow(current);
   for (const option of hand.children) {
     const chosen = Number(option.dataset.index) === local.selected;
     option.tabIndex = chosen ? 0 : -1;
@@ -375,7 +375,7 @@ function onKey(event) {
     return;
   }
   const arrow = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
-  if (arrow && event.shiftKey && target.closest("#hand") && discarding()) {
+  if (arrow && event.shiftKey && target.closest("#hand") && discardingNow(frame())) {
     // Shift and an arrow mark the cards passed over, as in any list with several choices.
     event.preventDefault();
     moveSelection(arrow, event);
@@ -409,9 +409,4 @@ function onKey(event) {
   event.preventDefault();
   if (found.digit) digit(found.digit);
   else act(found.action);
-}
-
-function discarding() {
-  const current = frame();
-  return Boolean(current && current.view.phase === "discard" && current.to_move === current.seat);
 }

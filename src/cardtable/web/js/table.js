@@ -134,7 +134,7 @@ export function gameFrame(incoming, previous) {
   if (previous && previous.version !== incoming.version) {
     local.mode = null;
     local.take.clear();
-    if (incoming.view.phase !== "discard") local.marked.clear();
+    if (!boardOf(incoming).discarding(incoming.view)) local.marked.clear();
   }
   const { news } = state();
   if (news) showResults(news);

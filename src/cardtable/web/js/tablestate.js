@@ -4,6 +4,7 @@
  * reading it (the chosen card, a capture or discard being chosen).
  */
 import { state } from "./store.js";
+import { boardOf } from "./boards.js";
 
 /** What the player is doing at the table beyond reading it. */
 export const local = {
@@ -52,6 +53,11 @@ export function claimsOf(current) {
   if (!current || current.seat === null || current.over || current.to_move !== current.seat) return [];
   const moves = [...(current.legal || []), ...(current.extra || [])];
   return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
+}
+
+/** Whether the receiver of the game frame `current` is to discard now. */
+export function discardingNow(current) {
+  return Boolean(current) && boardOf(current).discarding(current.view) && current.to_move === current.seat;
 }
 
 /** Forget the choices of the previous table. */
