@@ -78,12 +78,13 @@ def test_every_message_type_has_a_model_and_bad_frames_say_what_is_accepted() ->
 
 def test_views_and_events_become_json_with_cards_as_notation() -> None:
     state = new_game(Rules.preset("scopa"), seed=3)
-    frame = game_frame(1, state, 0, 0, list(state.start_events))
+    frame = game_frame(1, state, 0, 0, list(state.start_events), game="sweep")
     text = json.dumps(frame)
     assert all(isinstance(c, str) for c in frame["view"]["hand"])
-    assert frame["view"]["rules"]["preset"] == "scopa"
+    assert frame["view"]["rules"]["preset"] == "scopa" and frame["game"] == "sweep"
     assert json.loads(text) == frame
     meta = new_meta_game(MetaRules.preset(players=3), seed=3)
-    spectator = game_frame(2, meta, None, 0, list(meta.start_events))
+    spectator = game_frame(2, meta, None, 0, list(meta.start_events), game="metamorphosis")
     assert spectator["view"]["hand"] == [] and spectator["legal"] is None
+    assert spectator["game"] == "metamorphosis"
     assert to_json((1, "x", None)) == [1, "x", None]

@@ -110,12 +110,12 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
 
 
 RECORD_EVENTS_JS = """() => {
-  const games = window.cardtable.games;
-  const set = games.set.bind(games);
+  const c = window.cardtable.connection;
+  const original = c.onFrame;
   window.__events = [];
-  games.set = (key, value) => {
-    window.__events.push(...(value.events || []));
-    return set(key, value);
+  c.onFrame = (frame) => {
+    if (frame.type === 'game') window.__events.push(...(frame.events || []));
+    original(frame);
   };
 }"""
 """Keep the events of every game frame the page receives from now on (``window.__events``)."""

@@ -111,7 +111,8 @@ def test_the_reading_keys_say_the_catalogue_s_sentences(new_page: Any, lang: str
     says(page, "polite",
          message(lang, "table-card", number=last, count=last, card=names[-1]) if names
          else message(lang, "table-card-none", number=1, count=0))
-    if last + 1 <= 9:
+    # (On an empty table that key was 1 already: the same words again are said 50 ms late.)
+    if names and last + 1 <= 9:
         page.keyboard.press(str(last + 1))
         says(page, "polite", message(lang, "table-card-none", number=last + 1, count=last))
     page.keyboard.press("t")

@@ -78,8 +78,9 @@ def _texts(moves: Sequence[Any] | None) -> list[str] | None:
 
 
 def game_frame(table_id: int, state: GameState, seat: int | None, version: int,
-               events: Sequence[Any] = ()) -> dict[str, Any]:
-    """The ``game`` frame for one receiver: redacted events, its view and its moves (a
+               events: Sequence[Any] = (), *, game: str) -> dict[str, Any]:
+    """The ``game`` frame for one receiver: the game's name (the table's ``game``, by which
+    a client chooses how to draw it), redacted events, its view and its moves (a
     spectator: null; once the game is over: none)."""
     legal: list[str] | None = None
     extra: list[str] | None = None
@@ -88,7 +89,7 @@ def game_frame(table_id: int, state: GameState, seat: int | None, version: int,
     elif seat is not None:
         listed, others = seat_moves(state, seat)
         legal, extra = _texts(listed), _texts(others)
-    return frame("game", table=table_id, version=version, seat=seat,
+    return frame("game", table=table_id, game=game, version=version, seat=seat,
                  to_move=state.to_move, over=state.is_over,
                  events=events_for(events, seat), view=to_json(state.view(seat)),
                  legal=legal, extra=extra)

@@ -396,7 +396,7 @@ class Table:
         """The game frame of a receiver at ``seat``, with the sentences in the language and
         verbosity of ``connection`` if it chose a language."""
         assert self.state is not None
-        plain = game_frame(self.id, self.state, seat, self.version, events)
+        plain = game_frame(self.id, self.state, seat, self.version, events, game=self.game)
         return self._with_speech(plain, seat, connection, events, recap)
 
     def _with_speech(self, plain: dict[str, Any], seat: int | None,

@@ -7,27 +7,14 @@
  * in the hand, so the focused card is never re-created or re-focused by a new frame; focus
  * moves only when the player moves it or the focused card is gone.
  */
-import { app } from "./main.js";
-import { Named, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
-import { frame, local, speech } from "./tablestate.js";
-
-/** Focus the game area's natural place: the markers, the hand, or, with no card in hand,
- * the result on screen, else the area itself. */
-export function focusGame() {
-  const bids = document.getElementById("bids");
-  if (!bids.hidden) {
-    const option = document.querySelector("#bid-list [tabindex='0']");
-    if (option) { option.focus(); return; }
-  }
-  const option = document.querySelector("#hand [tabindex='0']");
-  const result = document.getElementById("result");
-  if (option && !document.getElementById("hand").hidden) option.focus();
-  else if (!result.hidden) result.focus();
-  else document.getElementById("game").focus();
-}
+import { state } from "./store.js";
+import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
+import { cardName, moveNamed } from "./names.js";
+import { boardOf } from "./boards.js";
 
 function styleOf(current) {
   return current.view.rules && current.view.rules.deck ? current.view.rules.deck : "french52";
@@ -43,60 +30,6 @@ function faceOf(code, style) {
 }
 
 /**
- * The claims open to this player now (Spanish penalties), as move texts: from the frame's
- * `legal`, or its `extra` when the moves are too many to list.
- */
-export function claimsOf(current) {
-  if (!current || current.seat === null || current.over || current.to_move !== current.seat) return [];
-  const moves = [...(current.legal || []), ...(current.extra || [])];
-  return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
-}
-
-/** A card's spoken name, from the server's sentences (its notation if it has none). */
-export function cardName(code) {
-  const said = speech();
-  return (said && said.cards && said.cards[code]) || code;
-}
-
-/** A card's name with its cases, for a catalogue's sentence (`CASE($card, case: ...)`). */
-export function cardNamed(code) {
-  const said = speech();
-  return new Named(cardName(code), (said && said.card_cases && said.card_cases[code]) || {});
-}
-
-/** Names as one spoken list ("a, b and c"), in every case of its items. */
-export function listNamed(names) {
-  const join = (items) => {
-    if (items.length === 1) return items[0];
-    let text = t("list-two", { first: items[items.length - 2], second: items[items.length - 1] });
-    for (let index = items.length - 3; index >= 0; index -= 1) {
-      text = t("list-more", { first: items[index], rest: text });
-    }
-    return text;
-  };
-  const cases = {};
-  for (const which of new Set(names.flatMap((name) => Object.keys(name.cases)))) {
-    cases[which] = join(names.map((name) => name.cases[which] || name.toString()));
-  }
-  return new Named(join(names.map((name) => name.toString())), cases);
-}
-
-/** A move's label (the cards a capture takes) with its cases, for a sentence. */
-export function moveNamed(move) {
-  const said = speech();
-  const label = (said && said.moves && said.moves[move]) || move;
-  return new Named(label, (said && said.move_cases && said.move_cases[move]) || {});
-}
-
-/** The selected hand card's label (what playing it would do), for the turn's prompt. */
-export function selectedLabel() {
-  const current = frame();
-  const said = speech();
-  if (!current || !said || !current.view.hand || !current.view.hand.length) return null;
-  return (said.options && said.options[local.selected]) || cardName(current.view.hand[local.selected]);
-}
-
-/**
  * Draw the game from the newest frame. Returns whether the focused element of the game
  * area is gone (the caller then puts the focus back on the hand).
  */
@@ -107,15 +40,15 @@ export function renderGame() {
   document.getElementById("command-form").hidden = !current;
   if (!current) return false;
   const said = speech() || {};
-  const meta = Boolean(current.view.phase);
+  const board = boardOf(current);
   setText(document.getElementById("turn-line"), said.turn || "");
   setText(document.getElementById("score-line"), said.score || "");
   setText(document.getElementById("pile-line"), said.pile || "");
   setText(document.getElementById("game-keys-hint"), t("game-keys-hint", keyArgs()));
-  setText(document.getElementById("table-cards-title"), t(meta ? "trick-title" : "table-cards-title"));
+  setText(document.getElementById("table-cards-title"), t(board.title));
   const lost = [
-    renderTableCards(current, said, meta),
-    renderHand(current, said),
+    renderMiddle(current, said, board),
+    renderHand(current, said, board),
     renderBids(current),
     renderChoice(),
     renderActions(current),
@@ -123,10 +56,10 @@ export function renderGame() {
   return lost.some(Boolean);
 }
 
-/** The table's cards (the trick, in Metamorphosis); under a manual capture, toggles. */
-export function renderTableCards(current, said, meta) {
+/** The cards in the middle (the table, or the trick); under a manual capture, toggles. */
+function renderMiddle(current, said, board) {
   const list = document.getElementById("table-cards");
-  const cards = meta ? current.view.trick : current.view.table;
+  const cards = board.middle(current.view);
   const style = styleOf(current);
   const taking = local.mode === "take";
   setAttr(list, "aria-label", said.table || "");
@@ -156,7 +89,7 @@ export function renderTableCards(current, said, meta) {
     },
     update: (element, item) => {
       if (item.code === null) {
-        setText(element, said.table || t(meta ? "trick-empty" : "table-empty"));
+        setText(element, said.table || t(board.empty));
         return;
       }
       const text = (said.table_cards && said.table_cards[item.index]) || cardName(item.code);
@@ -182,19 +115,19 @@ function followSelection(cards) {
   local.selectedCard = cards[local.selected] || null;
 }
 
-function renderHand(current, said) {
+function renderHand(current, said, board) {
   const hand = document.getElementById("hand");
   const view = current.view;
   const cards = view.hand || [];
   const style = styleOf(current);
-  const discarding = view.phase === "discard" && current.to_move === current.seat;
+  const discarding = discardingNow(current);
   setAttr(hand, "aria-multiselectable", String(discarding));
   const empty = document.getElementById("hand-empty");
   empty.hidden = cards.length > 0;
   setText(empty, current.seat === null ? t("spectator-no-hand") : t("hand-empty"));
   hand.hidden = cards.length === 0;
   followSelection(cards);
-  const playing = !view.phase || view.phase === "play";
+  const playing = board.playing(view);
   const mine = current.to_move === current.seat;
   return reconcile(hand, cards, {
     key: (code) => code,
@@ -224,7 +157,7 @@ function renderHand(current, said) {
 }
 
 /** The markers of a bid, as a listbox. */
-export function renderBids(current = frame()) {
+function renderBids(current) {
   const section = document.getElementById("bids");
   const list = document.getElementById("bid-list");
   const bids = current && current.legal ? current.legal.filter((move) => move.startsWith("bid:")) : [];
@@ -274,7 +207,7 @@ function renderChoice() {
 }
 
 function keyArgs() {
-  const keys = app.settings.keys;
+  const keys = state().settings.keys;
   return Object.fromEntries(Object.entries(keys).map(([action, code]) => [action, keyLabel(code)]));
 }
 
@@ -290,7 +223,7 @@ function actionsNow(current) {
   const spanish = view.rules && view.rules.penalties === "spanish";
   if (seated && view.rules && view.rules.manual && !spanish) actions.push("challenge");
   if (claimsOf(current).length) actions.push("claim");
-  if (seated && view.phase === "discard" && mine) actions.push("discard");
+  if (seated && discardingNow(current)) actions.push("discard");
   if (seated && view.closing && mine) actions.push("end");
   if (local.mode === "confirm") actions.push("yes", "no");
   if (seated && !current.over) actions.push("hint");
@@ -301,7 +234,7 @@ function actionsNow(current) {
 
 /** The buttons of the action bar: one per key, named with its key. */
 function renderActions(current) {
-  const keys = app.settings.keys;
+  const keys = state().settings.keys;
   return reconcile(document.getElementById("actions"), actionsNow(current), {
     key: (action) => action,
     create: (action) => {
@@ -316,42 +249,4 @@ function renderActions(current) {
       setAttr(element, "aria-keyshortcuts", key ? (keys[action] === "Slash" ? "?" : key) : null);
     },
   });
-}
-
-function focusSelected() {
-  const option = document.getElementById(`hand-card-${local.selected}`);
-  if (option) option.focus();
-}
-
-/** Choose hand card `index` (it gets the focus when `focus`). */
-export function select(index, { focus = true } = {}) {
-  const current = frame();
-  if (!current || !current.view.hand || !current.view.hand.length) return;
-  const cards = current.view.hand;
-  local.selected = Math.max(0, Math.min(cards.length - 1, index));
-  local.selectedCard = cards[local.selected];
-  const hand = document.getElementById("hand");
-  const discarding = current.view.phase === "discard" && current.to_move === current.seat;
-  for (const option of hand.children) {
-    const chosen = Number(option.dataset.index) === local.selected;
-    option.tabIndex = chosen ? 0 : -1;
-    option.classList.toggle("current", chosen);
-    if (!discarding) setAttr(option, "aria-selected", String(chosen));
-  }
-  if (focus) focusSelected();
-}
-
-/** Move the choice one step in the hand or the markers (arrow keys). */
-export function moveSelection(step, event) {
-  const bids = document.getElementById("bid-list");
-  if (bids.contains(event.target)) {
-    const count = bids.children.length;
-    local.bidIndex = (local.bidIndex + step + count) % count;
-    renderBids();
-    bids.querySelector("[tabindex='0']").focus();
-    return;
-  }
-  const current = frame();
-  if (!current || !current.view.hand || !current.view.hand.length) return;
-  select(Math.max(0, Math.min(current.view.hand.length - 1, local.selected + step)));
 }

@@ -5,100 +5,31 @@
  * for the table chat. The words come from the `commands` catalogue of the page's language
  * (`ход 2`, `стол`), and the English words are accepted in every language.
  */
-import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
-import { app, ask } from "./main.js";
-import { lang, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { alertNow } from "./live.js";
-import * as table from "./table.js";
-
-/** The page's commands, in the order its help lists them. */
-const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "claim", "table",
-  "score", "turn", "hand", "pile", "hint", "help", "left", "right", "yes", "no", "cancel", "say",
-  "quit"];
-/** Every command the page knows: the listed ones, Enter (play) and reconnect (drop the
- * connection, as a network failure would). */
-const COMMANDS = ["enter", ...LISTED, "reconnect"];
-const SUITS = ["diamonds", "hearts", "spades", "clubs"];
-const SUIT_LETTERS = "dhsc";
-const RANKS52 = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+import { state } from "./store.js";
+import { frame, local } from "./tablestate.js";
+import { boardOf } from "./boards.js";
+import { ask, sendMove as requestMove } from "./room.js";
+import { NUMBER, commandList, commandTable, commandWord, discardCards, normal } from "./commandwords.js";
 
 const MOVE = /^(10|[1-9AJQK])[DHSC♦♥♠♣](:\S*)?$/i;
-const CARD52 = /^(10|[2-9JQKA])([DHSC♦♥♠♣])$/i;
-const RANGE = /^(\d+)[-–—](\d+)$/;
-const NUMBER = /^[0-9]+$/;
 
-let english = null;
-const tables = new Map();
+/** What `init` was given: the game area's `act(action, argument)`, `digit(number)` and
+ * `select(index, {focus})`. */
+let wired = null;
 
-/** The English catalogue of the commands (its words work in every language), loaded once. */
-function englishBundle() {
-  if (!english) {
-    english = fetch("/locales/en/commands.ftl", { cache: "no-cache" }).then((response) => {
-      if (!response.ok) throw new Error("the catalogue en/commands.ftl could not be loaded");
-      return response.text();
-    }).then((source) => {
-      const loaded = new FluentBundle("en", { useIsolating: false });
-      loaded.addResource(new FluentResource(source));
-      return loaded;
-    });
-    english.catch(() => { english = null; });
-  }
-  return english;
-}
-
-function rawOf(bundle, id) {
-  const message = bundle.getMessage(id);
-  return message && message.value ? bundle.formatPattern(message.value) : "";
-}
-
-/** A word as the tables hold it: in lower case, "ё" read as "е". */
-function normal(word) {
-  return word.toLocaleLowerCase().replaceAll("ё", "е").split(/\s+/).filter(Boolean).join(" ");
-}
-
-function wordsOf(text) {
-  return text.split(",").map(normal).filter(Boolean);
-}
-
-/** The words of the page's language and the English ones: command words, the word of a
- * discard's `lowest` and the suit words (built once per language). */
-async function commandTable() {
-  const englishWords = await englishBundle();
-  const language = lang();
-  if (tables.has(language)) return tables.get(language);
-  const sources = [(id) => rawOf(englishWords, id)];
-  if (language !== "en") sources.push((id) => t(id));
-  const words = new Map();
-  const lowest = new Set();
-  const suits = new Map();
-  for (const source of sources) {
-    for (const command of COMMANDS) {
-      for (const word of wordsOf(source(`words-${command}`))) if (!words.has(word)) words.set(word, command);
-    }
-    for (const word of wordsOf(source("words-lowest"))) lowest.add(word);
-    SUITS.forEach((suit, index) => {
-      for (const word of wordsOf(source(`suit-words-${suit}`))) if (!suits.has(word)) suits.set(word, index);
-    });
-  }
-  const found = { words, lowest, suits };
-  tables.set(language, found);
-  return found;
-}
-
-/** The commands as the help and the refusal of an unknown word list them: in the page's
- * language, with the English usage beside each one that differs. */
-export async function commandList() {
-  const englishWords = await englishBundle();
-  return LISTED.map((command) => {
-    const usage = t(`usage-${command}`);
-    const inEnglish = rawOf(englishWords, `usage-${command}`);
-    return usage === inEnglish ? usage : t("usage-with-english", { usage, english: inEnglish });
-  }).join(", ");
-}
-
-/** The first word of a command in the page's language (`карта` for `card`). */
-function commandWord(command) {
-  return t(`words-${command}`).split(",")[0].trim();
+/** Wire the command line (once): a typed line does what it says, through the game area's
+ * `act`, `digit` and `select`. */
+export function init({ act, digit, select }) {
+  wired = { act, digit, select };
+  document.getElementById("command-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = document.getElementById("command");
+    const line = input.value;
+    input.value = "";
+    runCommand(line);
+  });
 }
 
 function split(text) {
@@ -107,16 +38,16 @@ function split(text) {
 
 function refuse(text) {
   alertNow(text);
-  app.sounds.play("error");
+  state().sounds.play("error");
 }
 
 /** Do what a typed line says. */
-export async function runCommand(line) {
+async function runCommand(line) {
   let text = line.trim();
   if (text.startsWith("/")) text = text.slice(1).trim();
-  const current = table.state().frame;
+  const current = frame();
   if (!text) {
-    table.act("play");
+    wired.act("play");
     return;
   }
   const { words } = await commandTable();
@@ -129,7 +60,7 @@ export async function runCommand(line) {
   let args = split(rest);
   if (tail !== undefined && ["bid", "discard", "take"].includes(word)) args = split(`${tail} ${rest}`);
   if (!word && NUMBER.test(first)) {
-    table.digit(Number(first));
+    wired.digit(Number(first));
     return;
   }
   if (!word && MOVE.test(first)) {
@@ -141,7 +72,8 @@ export async function runCommand(line) {
     return;
   }
   if (word === "say") {
-    if (rest && app.current !== null) await ask("chat", { text: rest, table: app.current });
+    const table = state().current;
+    if (rest && table !== null) await ask("chat", { text: rest, table });
     return;
   }
   if (word === "quit") {
@@ -149,7 +81,7 @@ export async function runCommand(line) {
     return;
   }
   if (word === "reconnect") {
-    app.connection.drop();
+    state().connection.drop();
     return;
   }
   if (!current) {
@@ -161,23 +93,23 @@ export async function runCommand(line) {
   switch (word) {
     case "card":
       if (number(args[0]) === null) alertNow(t("need-number", { command: commandWord("card") }));
-      else table.digit(number(args[0]));
+      else wired.digit(number(args[0]));
       return;
     case "left":
     case "right":
-      table.select(table.state().local.selected + (word === "left" ? -1 : 1));
+      wired.select(local.selected + (word === "left" ? -1 : 1));
       return;
     case "enter":
     case "play": {
-      if (!args.length) { table.act("play"); return; }
+      if (!args.length) { wired.act("play"); return; }
       const position = number(args[0]);
       if (position !== null) {
         if (position < 1 || position > hand.length) {
           alertNow(t("refuse-no-position", { number: position, count: hand.length }));
           return;
         }
-        table.select(position - 1, { focus: false });
-        table.act("play", position - 1);
+        wired.select(position - 1, { focus: false });
+        wired.act("play", position - 1);
         return;
       }
       // The move's own text (5c:2d+3c) is sent whole, spaces and all removed.
@@ -192,7 +124,7 @@ export async function runCommand(line) {
       if (numbers.some((n) => n === null)) { alertNow(t("need-number", { command: commandWord("take") })); return; }
       const cards = numbers.map((n) => current.view.table[n - 1]);
       if (cards.some((c) => !c)) { alertNow(t("table-card-none", { number: numbers.find((n) => !current.view.table[n - 1]), count: current.view.table.length })); return; }
-      const played = table.state().local.card || hand[table.state().local.selected];
+      const played = local.card || hand[local.selected];
       await sendMove(cards.length ? `${played}:${cards.join("+")}` : played);
       return;
     }
@@ -201,7 +133,7 @@ export async function runCommand(line) {
       if (tail !== undefined) { await sendMove(first); return; }
       const chosen = number(args[0]);
       if (args.length && chosen === null) { await sendMove(`claim:${args.join("+")}`); return; }
-      table.act("claim", chosen ?? undefined);
+      wired.act("claim", chosen ?? undefined);
       return;
     }
     case "bid":
@@ -212,18 +144,18 @@ export async function runCommand(line) {
       await discard(current, args);
       return;
     default:
-      table.act(word);
+      wired.act(word);
   }
 }
 
 /** A typed discard: refused here, with nothing sent, unless it names exactly the cards the
  * game asks for. */
 async function discard(current, args) {
-  if (!args.length) { table.act("discard"); return; }
+  if (!args.length) { wired.act("discard"); return; }
   const view = current.view;
   const named = discardCards(args, view.hand || [], await commandTable());
   if (named.error) { refuse(named.error); return; }
-  if (view.phase === "discard" && Number.isInteger(view.discard_count)
+  if (boardOf(current).discarding(view) && Number.isInteger(view.discard_count)
       && named.cards.length !== view.discard_count) {
     refuse(t("refuse-discard-count", { need: view.discard_count, count: named.cards.length }));
     return;
@@ -231,86 +163,14 @@ async function discard(current, args) {
   await sendMove(`discard:${named.cards.join("+")}`);
 }
 
-/** A card's place in the 52-card deck (by rank, then suit), as the engine orders them. */
-function card52Index(code) {
-  const match = CARD52.exec(code);
-  if (!match) return -1;
-  const symbol = "♦♥♠♣".indexOf(match[2]);
-  const suit = symbol >= 0 ? symbol : SUIT_LETTERS.indexOf(match[2].toLowerCase());
-  return RANKS52.indexOf(match[1].toUpperCase()) * 4 + suit;
-}
-
-function card52Code(index) {
-  return `${RANKS52[Math.floor(index / 4)]}${SUIT_LETTERS[index % 4]}`;
-}
-
-/**
- * The cards a typed discard names, as `{cards}` (sorted, each once) or `{error}` (the
- * sentence to say): hand positions (`3`), ranges of them (`1-5`), cards (`Qs`) and the
- * lowest cards of a suit (`lowest 3 hearts`, `3 lowest hearts`, `младшие 3 червы`), in any mix.
- */
-export function discardCards(args, hand, { lowest, suits }) {
-  const words = args.map(normal);
-  const chosen = new Set();
-  const inHand = hand.map(card52Index);
-  const position = (value) => {
-    if (value < 1 || value > hand.length) {
-      throw new Error(t("refuse-no-position", { number: value, count: hand.length }));
-    }
-    chosen.add(inHand[value - 1]);
-  };
-  try {
-    let index = 0;
-    while (index < words.length) {
-      const word = words[index];
-      let count = null;
-      if (NUMBER.test(word) && lowest.has(words[index + 1])) {
-        count = Number(word);
-        index += 2;
-      } else if (lowest.has(word)) {
-        index += 1;
-        count = 1;
-        if (NUMBER.test(words[index] || "")) { count = Number(words[index]); index += 1; }
-      }
-      if (count !== null) {
-        if (index >= words.length || !suits.has(words[index])) throw new Error(t("discard-lowest-how"));
-        const suit = suits.get(words[index]);
-        index += 1;
-        const ofSuit = inHand.filter((card) => card % 4 === suit).sort((a, b) => a - b);
-        if (ofSuit.length < count) {
-          throw new Error(t("discard-lowest-short", { suit: SUITS[suit], asked: count, count: ofSuit.length }));
-        }
-        for (const card of ofSuit.slice(0, count)) chosen.add(card);
-        continue;
-      }
-      index += 1;
-      const span = RANGE.exec(word);
-      if (span) {
-        const [low, high] = [Number(span[1]), Number(span[2])].sort((a, b) => a - b);
-        for (let value = low; value <= high; value += 1) position(value);
-      } else if (NUMBER.test(word)) {
-        position(Number(word));
-      } else if (CARD52.test(word)) {
-        chosen.add(card52Index(word));
-      } else {
-        throw new Error(t("bad-card", { text: args[index - 1], example: "Qs" }));
-      }
-    }
-  } catch (error) {
-    return { error: error.message };
-  }
-  return { cards: [...chosen].sort((a, b) => a - b).map(card52Code) };
-}
-
 async function sendMove(move) {
-  const current = table.state().frame;
+  const current = frame();
   try {
-    await app.connection.request("move", { table: current.table, move, version: current.version });
+    await requestMove(current, move);
   } catch (error) {
     if (!error.code) throw error;
     alertNow(error.said || error.message);
-    app.sounds.play("error");
+    state().sounds.play("error");
   }
 }
 
-englishBundle().catch(() => {});

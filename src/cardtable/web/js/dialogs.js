@@ -6,19 +6,24 @@
  * apply as soon as they are chosen (no Save needed); then the look and the sound, which Save
  * keeps; the keys last, in a closed group, so that Tab from the language soon reaches Save.
  */
-import { app, saveSettings, setLanguage, setVerbosity } from "./main.js";
 import { LANGUAGES, t } from "./i18n.js";
 import { announce } from "./live.js";
 import { ACTIONS, assignable, clashes, keyLabel } from "./keys.js";
 import { CARD_SIZES, CONTRASTS, RATES, THEMES, VERBOSITIES } from "./settings.js";
-import { commandList } from "./commands.js";
+import { commandList } from "./commandwords.js";
 import { checkbox, field, select } from "./forms.js";
+import { state } from "./store.js";
 
 let returnFocus = null;
 let draft = null;
+/** What `init` was given: `saveSettings(settings)`, `setLanguage(lang)`,
+ * `setVerbosity(value)`. */
+let wired = null;
 
-/** Wire the dialogs' buttons (once). */
-export function init() {
+/** Wire the dialogs' buttons (once). The settings are kept and applied by
+ * `saveSettings(settings)`, `setLanguage(lang)` and `setVerbosity(value)`. */
+export function init({ saveSettings, setLanguage, setVerbosity }) {
+  wired = { saveSettings, setLanguage, setVerbosity };
   document.getElementById("open-settings").addEventListener("click", openSettings);
   document.getElementById("open-help").addEventListener("click", openHelp);
   const dialog = document.getElementById("settings-dialog");
@@ -42,7 +47,7 @@ function check(id, labelText, checked) {
 /** Open the settings. */
 export function openSettings() {
   returnFocus = document.activeElement;
-  const settings = app.settings;
+  const settings = state().settings;
   draft = { ...settings, keys: { ...settings.keys } };
   renderFields({ keysOpen: false });
   document.getElementById("settings-error").textContent = "";
@@ -106,12 +111,12 @@ function renderFields({ keysOpen }) {
     announce(t("settings-keys-were-reset"));
   });
   keys.append(reset);
-  const language = choice("set-lang", LANGUAGES, app.settings.lang, (l) => t(`language-${l}`));
+  const language = choice("set-lang", LANGUAGES, state().settings.lang, (l) => t(`language-${l}`));
   language.addEventListener("change", () => changeLanguage(language.value));
-  const verbosity = choice("set-verbosity", ["", ...VERBOSITIES], app.settings.verbosity || "",
+  const verbosity = choice("set-verbosity", ["", ...VERBOSITIES], state().settings.verbosity || "",
     (v) => t(`verbosity-${v || "auto"}`));
   verbosity.addEventListener("change", () => changeVerbosity(verbosity));
-  const rate = choice("set-rate", RATES.map(String), String(app.settings.rate),
+  const rate = choice("set-rate", RATES.map(String), String(state().settings.rate),
     (r) => t("rate-value", { rate: Number(r) }));
   rate.addEventListener("change", () => changeRate(Number(rate.value)));
   fields.replaceChildren(
@@ -132,15 +137,15 @@ function renderFields({ keysOpen }) {
 /** Keep one of the settings that apply at once (here and with the account). */
 async function applyNow(changes) {
   draft = { ...draft, ...changes };
-  await saveSettings({ ...app.settings, ...changes });
+  await wired.saveSettings({ ...state().settings, ...changes });
 }
 
 /** A language chosen: the page speaks it at once, and the dialog is drawn again in it. */
 async function changeLanguage(lang) {
-  if (lang === app.settings.lang) return;
+  if (lang === state().settings.lang) return;
   Object.assign(draft, lookOfFields());
   await applyNow({ lang });
-  await setLanguage(lang);
+  await wired.setLanguage(lang);
   const dialog = document.getElementById("settings-dialog");
   if (dialog.open) {
     renderFields({ keysOpen: document.getElementById("set-keys").open });
@@ -153,7 +158,7 @@ async function changeLanguage(lang) {
 async function changeVerbosity(control) {
   const verbosity = control.value || null;
   draft = { ...draft, verbosity };
-  await setVerbosity(verbosity);
+  await wired.setVerbosity(verbosity);
   announce(t("settings-verbosity-set", { choice: control.selectedOptions[0].textContent }));
 }
 
@@ -202,8 +207,8 @@ function captureKey(button) {
 }
 
 async function save() {
-  const settings = { ...draft, ...app.settings, ...lookOfFields(), keys: draft.keys };
-  await saveSettings(settings);
+  const settings = { ...draft, ...state().settings, ...lookOfFields(), keys: draft.keys };
+  await wired.saveSettings(settings);
   announce(t("settings-saved"));
 }
 
@@ -212,7 +217,7 @@ export async function openHelp() {
   returnFocus = document.activeElement;
   const body = document.getElementById("help-body");
   const list = document.createElement("dl");
-  const keys = app.settings.keys;
+  const keys = state().settings.keys;
   const add = (term, text) => {
     const dt = document.createElement("dt");
     dt.textContent = term;

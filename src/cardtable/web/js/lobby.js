@@ -8,18 +8,35 @@
  * is on while other players open, fill and close tables; when that control is gone it goes
  * to its row's first button, or to the list's heading.
  */
-import { app, ask, refusalText, seatOf, show, signIn } from "./main.js";
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
-import * as table from "./table.js";
 import { buildCreateForm, readCreateForm } from "./create.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
+import { state, subscribe } from "./store.js";
+import { seatOf } from "./tablestate.js";
+import { gameLabel, seatLabel } from "./labels.js";
+import { ask } from "./room.js";
+import { refusalText } from "./refusals.js";
+import { show } from "./screens.js";
+
+/** What `init` was given: `signIn(type, fields)`, `openTable(id)`, `closeTable()`. */
+let wired = null;
 
 /** The most chat lines the room's log holds (the older ones leave it). */
-export const CHAT_LINES = 100;
+const CHAT_LINES = 100;
 
-/** Wire the forms of the sign-in page and the room (once). */
-export function init() {
+/**
+ * Wire the forms of the sign-in page and the room (once), and draw the room again when
+ * what it shows changes. `signIn(type, fields)` signs in (its refusal, or null);
+ * `openTable(id)` shows a table; `closeTable()` stops showing the one on screen.
+ */
+export function init({ signIn, openTable, closeTable }) {
+  wired = { signIn, openTable, closeTable };
+  subscribe((now, before) => {
+    if (now.view !== "lobby") return;
+    if (now.tables !== before.tables || now.records !== before.records) render();
+    else if (now.roomChat !== before.roomChat) renderChat();
+  });
   document.getElementById("guest-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const name = document.getElementById("guest-name").value.trim();
@@ -44,15 +61,15 @@ export function init() {
 }
 
 async function enter(type, fields) {
-  const error = await signIn(type, fields);
+  const error = await wired.signIn(type, fields);
   const line = document.getElementById("signin-error");
   line.textContent = error ? refusalText(error) : "";
-  if (error) app.sounds.play("error");
+  if (error) state().sounds.play("error");
 }
 
 /** Show the room, with the focus on its heading (after signing in, or back from a table). */
 export function open() {
-  if (app.current !== null) table.close();
+  if (state().current !== null) wired.closeTable();
   show("lobby");
   render();
   document.getElementById("lobby-title").focus();
@@ -60,33 +77,15 @@ export function open() {
 
 /** Draw the room from the state (in place: see the module's note). */
 export function render() {
-  if (!app.user) return;
+  const { user, welcome } = state();
+  if (!user) return;
   setText(document.getElementById("lobby-greeting"), t(
-    app.user.guest ? "greeting-guest" : "greeting", { name: app.user.name }));
+    user.guest ? "greeting-guest" : "greeting", { name: user.name }));
   renderTables();
   renderRecords();
   renderChat({ all: true });
   const form = document.getElementById("create-form");
-  if (!form.dataset.built && app.welcome) buildCreateForm(form, app.welcome.games);
-}
-
-/** A table's game in words: "Scopa, 2 players, manual capture". */
-export function gameLabel(summary) {
-  const parts = [t("game-name", { game: summary.game === "metamorphosis" ? "metamorphosis" : summary.preset })];
-  parts.push(t("players-count", { count: summary.players }));
-  if (summary.teams) parts.push(t("teams-yes"));
-  for (const modifier of summary.modifiers || []) parts.push(t(`modifier-${modifier}`));
-  if (summary.game === "sweep") parts.push(t("target-points", { target: summary.target }));
-  return parts.join(", ");
-}
-
-/** A seat in words: "Ana", "computer, normal", "empty". */
-export function seatLabel(seat) {
-  if (seat.kind === "empty") return t("seat-empty");
-  if (seat.kind === "bot") return t("seat-bot", { level: seat.level });
-  if (seat.standin) return t("seat-standin", { name: seat.name });
-  if (seat.connected === false) return t("seat-away", { name: seat.name });
-  return seat.name;
+  if (!form.dataset.built && welcome) buildCreateForm(form, welcome.games);
 }
 
 /**
@@ -114,7 +113,7 @@ function tablesHeading() {
 
 function renderTables() {
   const body = document.querySelector("#tables tbody");
-  const summaries = [...app.tables.values()].filter((s) => s.status !== "finished")
+  const summaries = [...state().tables.values()].filter((s) => s.status !== "finished")
     .sort((a, b) => a.id - b.id);
   keepingFocus(body, (element) => element.closest("tr")?.dataset.key ?? null, () => {
     reconcile(body, summaries, { key: (summary) => summary.id, create: makeRow, update: updateRow });
@@ -201,10 +200,10 @@ async function tableAction(event) {
   if (target.dataset.act === "sit") {
     if (await ask("take_seat", { table: id, seat: Number(target.dataset.seat) })) {
       announce(t("seat-taken-you", { seat: Number(target.dataset.seat) + 1, table: id }));
-      table.open(id);
+      wired.openTable(id);
     }
   } else {
-    table.open(id);
+    wired.openTable(id);
   }
 }
 
@@ -219,7 +218,8 @@ function recordText(record) {
 
 function renderRecords() {
   const list = document.getElementById("records");
-  const items = app.records.length ? app.records.slice(0, 20) : [null];
+  const { records } = state();
+  const items = records.length ? records.slice(0, 20) : [null];
   keepingFocus(list, () => null, () => {
     reconcile(list, items, {
       key: (record) => (record ? `record-${record.id}` : "none"),
@@ -254,18 +254,18 @@ function renderRecords() {
  * `seq`), and only the last `CHAT_LINES` stay. The log is not a live region: a line is said
  * once, by `main.js`. `all`: put every shown line in the page's language again too.
  */
-export function renderChat({ all = false } = {}) {
+function renderChat({ all = false } = {}) {
   const log = document.getElementById("room-chat");
   const words = (line) => t("chat-line", { name: line.name, text: line.text });
   if (all) {
-    const bySeq = new Map(app.roomChat.map((line) => [String(line.seq), line]));
+    const bySeq = new Map(state().roomChat.map((line) => [String(line.seq), line]));
     for (const item of log.children) {
       const line = bySeq.get(item.dataset.seq);
       if (line) setText(item, words(line));
     }
   }
   const last = log.lastElementChild ? Number(log.lastElementChild.dataset.seq) : -1;
-  const fresh = app.roomChat.filter((line) => line.seq > last).slice(-CHAT_LINES);
+  const fresh = state().roomChat.filter((line) => line.seq > last).slice(-CHAT_LINES);
   const items = fresh.map((line) => {
     const item = document.createElement("li");
     item.dataset.seq = String(line.seq);
@@ -279,7 +279,7 @@ export function renderChat({ all = false } = {}) {
 async function createTable(event) {
   event.preventDefault();
   const form = event.currentTarget;
-  const request = readCreateForm(form, app.welcome.games);
+  const request = readCreateForm(form, state().welcome.games);
   if (request.error) {
     alertNow(request.error);
     return;
@@ -292,8 +292,8 @@ async function createTable(event) {
   announce(t(starting ? "table-created-started" : "table-created", { table: id }));
   // The table is on screen (and watched) before its game starts, so that its first frame,
   // the deal, is received and said by the table's view.
-  await table.open(id);
-  if (app.current !== id || !request.bots) return;
+  await wired.openTable(id);
+  if (state().current !== id || !request.bots) return;
   for (const seat of answer.table.seats.filter((s) => s.kind === "empty")) {
     if (!await ask("add_bot", { table: id, seat: seat.seat, level: request.level })) return;
   }

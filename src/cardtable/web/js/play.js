@@ -4,14 +4,55 @@
  * a discard, a challenge, a claim of a missed capture) or as sentences read out. A refused
  * card is explained, not sent.
  */
-import { app, ask, refuse } from "./main.js";
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
-import { keyLabel } from "./keys.js";
-import * as dialogs from "./dialogs.js";
-import { cardName, cardNamed, claimsOf, focusGame, listNamed, moveNamed, renderTableCards } from "./board.js";
-import { frame, local, speech } from "./tablestate.js";
-import { render } from "./table.js";
+import { actionFor, keyLabel } from "./keys.js";
+import { state } from "./store.js";
+import { setAttr } from "./reconcile.js";
+import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
+import { cardName, cardNamed, listNamed, moveNamed } from "./names.js";
+import { ask, sendMove } from "./room.js";
+import { refuse } from "./refusals.js";
+import { focusGame } from "./focus.js";
+
+/** What `init` was given: `redraw()`, the table drawn again; `openHelp()`. */
+let wired = null;
+
+/** Wire the game area's keys and controls (once). `redraw()` draws the table again from
+ * the state; `openHelp()` opens the help. */
+export function init({ redraw, openHelp }) {
+  wired = { redraw, openHelp };
+  document.getElementById("game").addEventListener("keydown", onKey);
+  const hand = document.getElementById("hand");
+  hand.addEventListener("click", (event) => {
+    const option = event.target.closest("[role=option]");
+    if (!option) return;
+    select(Number(option.dataset.index), { focus: true });
+  });
+  hand.addEventListener("dblclick", (event) => {
+    if (event.target.closest("[role=option]")) act("play");
+  });
+  document.getElementById("bid-list").addEventListener("click", (event) => {
+    const option = event.target.closest("[role=option]");
+    if (!option) return;
+    local.bidIndex = Number(option.dataset.index);
+    wired.redraw();
+    act("play");
+  });
+  document.getElementById("table-cards").addEventListener("click", (event) => {
+    const item = event.target.closest("[data-index]");
+    if (item && local.mode === "take") toggleTake(Number(item.dataset.index) + 1);
+  });
+  document.getElementById("actions").addEventListener("click", (event) => {
+    const target = event.target.closest("button[data-action]");
+    if (target) act(target.dataset.action);
+  });
+  document.getElementById("choice-options").addEventListener("click", (event) => {
+    const target = event.target.closest("button[data-choice]");
+    if (target) choose(Number(target.dataset.choice) + 1);
+  });
+  document.getElementById("choice-cancel").addEventListener("click", () => cancel());
+}
 
 /** Do one action of the game area (a key, a button or a command gives it). */
 export function act(action, argument) {
@@ -27,7 +68,7 @@ export function act(action, argument) {
     case "turn": announce(said.turn, { keep: false }); break;
     case "pile": announce(said.pile || t("spectator-no-pile"), { keep: false }); break;
     case "hand": announce(said.hand || t("spectator-no-hand"), { keep: false }); break;
-    case "help": dialogs.openHelp(); break;
+    case "help": wired.openHelp(); break;
     case "hint": hint(); break;
     case "challenge": send("challenge"); break;
     case "claim": claim(argument); break;
@@ -36,7 +77,7 @@ export function act(action, argument) {
     case "discard": confirmDiscard(); break;
     case "yes": if (local.mode === "confirm") sendDiscard(); else alertNow(t("nothing-to-answer")); break;
     case "no":
-      if (local.mode === "confirm") { local.mode = null; announce(t("discard-kept")); render(); } else alertNow(t("nothing-to-answer"));
+      if (local.mode === "confirm") { local.mode = null; announce(t("discard-kept")); wired.redraw(); } else alertNow(t("nothing-to-answer"));
       break;
     case "cancel": cancel(); break;
     default: break;
@@ -58,7 +99,7 @@ export function digit(number) {
   announce(line || t("table-card-none", { number, count: (said.table_cards || []).length }), { keep: false });
 }
 
-export function cancel() {
+function cancel() {
   if (!local.mode) {
     alertNow(t("nothing-to-cancel"));
     return;
@@ -67,41 +108,41 @@ export function cancel() {
   local.claim = false;
   local.take.clear();
   announce(t("choice-cancelled"));
-  render();
+  wired.redraw();
   focusGame();
 }
 
 /** Ask for a hint: the expert's move and why. In a discard it is offered to accept as it
  * is (Y) or to choose oneself (N). */
-export async function hint() {
-  const answer = await ask("hint", { table: app.current });
+async function hint() {
+  const answer = await ask("hint", { table: state().current });
   if (!answer) return;
   const line = document.getElementById("hint-text");
   line.hidden = false;
   line.textContent = answer.text;
   const current = frame();
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
-    && current.view.phase === "discard" && current.to_move === current.seat;
+    && discardingNow(current);
   if (!proposal) {
     alertNow(answer.text);
     return;
   }
   local.marked = new Set(answer.move.slice("discard:".length).split("+"));
   local.mode = "confirm";
-  render();
-  alertNow([answer.text, t("discard-proposed", { yes: keyLabel(app.settings.keys.yes), no: keyLabel(app.settings.keys.no) })].join(" "));
+  wired.redraw();
+  alertNow([answer.text, t("discard-proposed", { yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) })].join(" "));
 }
 
-export async function send(move) {
+async function send(move) {
   const current = frame();
   if (!current) return false;
   if (current.seat === null) {
     alertNow(t("spectator-cannot-play"));
-    app.sounds.play("error");
+    state().sounds.play("error");
     return false;
   }
   try {
-    await app.connection.request("move", { table: current.table, move, version: current.version });
+    await sendMove(current, move);
     return true;
   } catch (error) {
     if (error.code) refuse(error);
@@ -110,7 +151,7 @@ export async function send(move) {
   }
 }
 
-export function play(argument) {
+function play(argument) {
   const current = frame();
   const view = current.view;
   if (current.over) { alertNow(t("turn-over")); return; }
@@ -127,19 +168,19 @@ export function play(argument) {
   const index = argument === undefined ? local.selected : argument;
   const code = view.hand && view.hand[index];
   if (!code) { alertNow(t("no-card-chosen")); return; }
-  if (view.phase === "discard" && current.to_move === current.seat) { toggleMark(code); return; }
+  if (discardingNow(current)) { toggleMark(code); return; }
   const said = current.speech || {};
   const refusal = said.refusals && said.refusals[index];
   if (refusal) {
     alertNow(refusal);
-    app.sounds.play("error");
+    state().sounds.play("error");
     return;
   }
   if (view.rules && view.rules.manual) {
     local.mode = "take";
     local.card = code;
     local.take.clear();
-    render();
+    wired.redraw();
     alertNow(t("take-start", { card: cardNamed(code) }));
     return;
   }
@@ -157,7 +198,7 @@ function askChoice(code, moves, claiming) {
   local.claim = claiming;
   local.card = code;
   local.choices = moves;
-  render();
+  wired.redraw();
   const first = document.querySelector("#choice-options button");
   const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: moveNamed(move) }));
   alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choices.join("; ") }));
@@ -168,13 +209,13 @@ function askChoice(code, moves, claiming) {
  * Claim the capture the player before missed (Spanish penalties): at once when it can be
  * taken in one way, else chosen in the choice box like a capture (`number` picks one).
  */
-export function claim(number) {
+function claim(number) {
   const current = frame();
   const claims = claimsOf(current);
   if (!claims.length) {
     const rules = current.view.rules || {};
     alertNow(t(rules.penalties === "spanish" ? "no-claim" : "refuse-no-claims"));
-    app.sounds.play("error");
+    state().sounds.play("error");
     return;
   }
   if (local.mode === "take") { local.mode = null; local.take.clear(); }
@@ -189,7 +230,7 @@ export function claim(number) {
   askChoice(claims[0].split(":")[1], claims, true);
 }
 
-export async function choose(number) {
+async function choose(number) {
   if (number < 1 || number > local.choices.length) {
     alertNow(t("choice-bad", { count: local.choices.length }));
     return;
@@ -200,12 +241,12 @@ export async function choose(number) {
   if (!await send(move)) {
     local.mode = null;
     local.claim = false;
-    render();
+    wired.redraw();
     focusGame();
   }
 }
 
-export function toggleTake(number) {
+function toggleTake(number) {
   const current = frame();
   const cards = current.view.table;
   if (number < 1 || number > cards.length) {
@@ -220,7 +261,7 @@ export function toggleTake(number) {
     local.take.add(number);
     announce(t("take-on", { number, card: cardName(code) }), { keep: false });
   }
-  renderTableCards(current, current.speech || {}, false);
+  wired.redraw();
 }
 
 async function sendTake() {
@@ -230,20 +271,20 @@ async function sendTake() {
   if (!await send(move)) {
     local.mode = null;
     local.take.clear();
-    render();
+    wired.redraw();
     focusGame();
   }
 }
 
 /** Mark the chosen card for the discard, if it is not marked yet (Shift and an arrow). */
-export function markSelected() {
+function markSelected() {
   const current = frame();
   const code = current && current.view.hand && current.view.hand[local.selected];
   if (code && !local.marked.has(code)) toggleMark(code);
 }
 
 /** Mark or unmark a card for the discard. */
-export function toggleMark(code) {
+function toggleMark(code) {
   const current = frame();
   const need = current.view.discard_count;
   if (local.marked.has(code)) {
@@ -256,7 +297,7 @@ export function toggleMark(code) {
     local.marked.add(code);
     announce(t("discard-marked", { card: cardName(code), marked: local.marked.size, need }), { keep: false });
   }
-  render();
+  wired.redraw();
   if (local.marked.size === need) confirmDiscard();
 }
 
@@ -269,13 +310,103 @@ function confirmDiscard() {
   }
   local.mode = "confirm";
   const names = listNamed([...local.marked].map(cardNamed));
-  alertNow(t("discard-confirm", { cards: names, yes: keyLabel(app.settings.keys.yes), no: keyLabel(app.settings.keys.no) }));
-  render();
+  alertNow(t("discard-confirm", { cards: names, yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) }));
+  wired.redraw();
 }
 
 async function sendDiscard() {
   const cards = [...local.marked];
   local.mode = null;
   if (await send(`discard:${cards.join("+")}`)) local.marked.clear();
-  render();
+  wired.redraw();
+}
+
+function focusSelected() {
+  const option = document.getElementById(`hand-card-${local.selected}`);
+  if (option) option.focus();
+}
+
+/** Choose hand card `index` (it gets the focus when `focus`). */
+export function select(index, { focus = true } = {}) {
+  const current = frame();
+  if (!current || !current.view.hand || !current.view.hand.length) return;
+  const cards = current.view.hand;
+  local.selected = Math.max(0, Math.min(cards.length - 1, index));
+  local.selectedCard = cards[local.selected];
+  const hand = document.getElementById("hand");
+  const discarding = discardingNow(current);
+  for (const option of hand.children) {
+    const chosen = Number(option.dataset.index) === local.selected;
+    option.tabIndex = chosen ? 0 : -1;
+    option.classList.toggle("current", chosen);
+    if (!discarding) setAttr(option, "aria-selected", String(chosen));
+  }
+  if (focus) focusSelected();
+}
+
+/** Move the choice one step in the hand or the markers (arrow keys). */
+function moveSelection(step, event) {
+  const bids = document.getElementById("bid-list");
+  if (bids.contains(event.target)) {
+    const count = bids.children.length;
+    local.bidIndex = (local.bidIndex + step + count) % count;
+    wired.redraw();
+    bids.querySelector("[tabindex='0']").focus();
+    return;
+  }
+  const current = frame();
+  if (!current || !current.view.hand || !current.view.hand.length) return;
+  select(Math.max(0, Math.min(current.view.hand.length - 1, local.selected + step)));
+}
+
+function onKey(event) {
+  const target = event.target;
+  const onControl = target.closest("button, input, select, textarea, a, summary");
+  if (onControl && !target.closest("#actions")) {
+    // On a capture's choice buttons the digits still choose; anywhere, Escape cancels.
+    const digitKey = /^(Digit|Numpad)([1-9])$/.exec(event.code);
+    if (digitKey && target.closest("#choice")) {
+      event.preventDefault();
+      choose(Number(digitKey[2]));
+    } else if (event.key === "Escape" && local.mode) {
+      event.preventDefault();
+      cancel();
+    }
+    return;
+  }
+  const arrow = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+  if (arrow && event.shiftKey && target.closest("#hand") && discardingNow(frame())) {
+    // Shift and an arrow mark the cards passed over, as in any list with several choices.
+    event.preventDefault();
+    moveSelection(arrow, event);
+    markSelected();
+    return;
+  }
+  if (arrow && target.id === "game") {
+    // The arrows on the game area itself go to the hand (or the markers).
+    event.preventDefault();
+    focusGame();
+    return;
+  }
+  if (["ArrowLeft", "ArrowUp"].includes(event.key) && target.closest("[role=listbox]")) {
+    event.preventDefault();
+    moveSelection(-1, event);
+    return;
+  }
+  if (["ArrowRight", "ArrowDown"].includes(event.key) && target.closest("[role=listbox]")) {
+    event.preventDefault();
+    moveSelection(1, event);
+    return;
+  }
+  if ((event.key === "Home" || event.key === "End") && target.closest("#hand")) {
+    event.preventDefault();
+    select(event.key === "Home" ? 0 : Number.MAX_SAFE_INTEGER);
+    return;
+  }
+  if (onControl && (event.code === "Enter" || event.code === "Space")) return;
+  const found = actionFor(event, state().settings.keys);
+  if (!found) return;
+  event.preventDefault();
+  if (found.digit) digit(found.digit);
+  else act(found.action);
 }

@@ -4,82 +4,45 @@
  * act only while the game area has focus; every key has a button and a typed command.
  * Sentences about the game come from the server (`speech`), in the player's language.
  */
-import { app, ask, seatOf, show } from "./main.js";
 import { t } from "./i18n.js";
 import { announce, forgetPending, say } from "./live.js";
-import { actionFor } from "./keys.js";
-import { gameLabel, seatLabel } from "./lobby.js";
-import { runCommand } from "./commands.js";
-import * as lobby from "./lobby.js";
-import { focusGame, moveSelection, renderBids, renderGame, select, selectedLabel } from "./board.js";
 import { reconcile, setText } from "./reconcile.js";
-import { act, cancel, choose, digit, markSelected, toggleTake } from "./play.js";
-import { frame, local, resetLocal, speech, summary } from "./tablestate.js";
+import { state, subscribe, update } from "./store.js";
+import { RESULTS } from "./reduce.js";
+import { frame, local, resetLocal, seatOf, summary } from "./tablestate.js";
+import { selectedLabel } from "./names.js";
+import { gameLabel, seatLabel } from "./labels.js";
+import { boardOf } from "./boards.js";
+import { ask } from "./room.js";
+import { show } from "./screens.js";
+import { focusGame } from "./focus.js";
 
-export { act, digit, focusGame, select };
+/** What `init` was given: `drawGame()`, the game area drawn (whether its focused element
+ * is gone); `openLobby()`, the room shown. */
+let wired = null;
+/** The table chat as drawn: the last line drawn. */
+let chatDrawn = null;
 
-/** Per table, the newest version whose news was said: each version is said once. */
-const heard = new Map();
-/** Whether the table on screen is being opened: its next game frame is said as a recap. */
-let opening = false;
-/** The table chat as drawn: the list of lines it was drawn from and the last line drawn. */
-let chatDrawn = { lines: null, last: null };
-
-/** Record types that end a round or a game: said as results (held and shown). */
-const RESULTS = new Set(["round_end", "deal_score", "game_end"]);
-
-/** Wire the table's controls (once). */
-export function init() {
-  const game = document.getElementById("game");
-  game.addEventListener("keydown", onKey);
-  const hand = document.getElementById("hand");
-  hand.addEventListener("click", (event) => {
-    const option = event.target.closest("[role=option]");
-    if (!option) return;
-    select(Number(option.dataset.index), { focus: true });
+/** Wire the table's controls (once). `drawGame()` draws the game area and says whether
+ * its focused element is gone; `openLobby()` shows the room. */
+export function init({ drawGame, openLobby }) {
+  wired = { drawGame, openLobby };
+  subscribe((now, before) => {
+    if (now.view === "table" && now.chats.get(now.current) !== before.chats.get(now.current)) renderChat();
   });
-  hand.addEventListener("dblclick", (event) => {
-    if (event.target.closest("[role=option]")) act("play");
-  });
-  document.getElementById("bid-list").addEventListener("click", (event) => {
-    const option = event.target.closest("[role=option]");
-    if (!option) return;
-    local.bidIndex = Number(option.dataset.index);
-    renderBids();
-    act("play");
-  });
-  document.getElementById("table-cards").addEventListener("click", (event) => {
-    const item = event.target.closest("[data-index]");
-    if (item && local.mode === "take") toggleTake(Number(item.dataset.index) + 1);
-  });
-  document.getElementById("actions").addEventListener("click", (event) => {
-    const target = event.target.closest("button[data-action]");
-    if (target) act(target.dataset.action);
-  });
-  document.getElementById("choice-options").addEventListener("click", (event) => {
-    const target = event.target.closest("button[data-choice]");
-    if (target) choose(Number(target.dataset.choice) + 1);
-  });
-  document.getElementById("choice-cancel").addEventListener("click", () => cancel());
   document.getElementById("leave-table").addEventListener("click", leave);
   document.getElementById("result-close").addEventListener("click", () => {
     hideResult();
     focusGame();
   });
   document.getElementById("table-setup").addEventListener("click", setupAction);
-  document.getElementById("command-form").addEventListener("submit", (event) => {
-    event.preventDefault();
-    const input = document.getElementById("command");
-    const line = input.value;
-    input.value = "";
-    runCommand(line);
-  });
   document.getElementById("table-chat-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     const input = document.getElementById("table-chat-input");
     const text = input.value.trim();
-    if (!text || app.current === null) return;
-    if (await ask("chat", { text, table: app.current })) input.value = "";
+    const table = state().current;
+    if (!text || table === null) return;
+    if (await ask("chat", { text, table })) input.value = "";
   });
 }
 
@@ -87,18 +50,18 @@ export function init() {
  * first is where it stands (the opening, at its start) and, if it is the player's turn,
  * the call to play. */
 export async function open(id) {
-  if (app.current !== null && app.current !== id) close();
-  app.current = id;
+  if (state().current !== null && state().current !== id) close();
+  update({ current: id });
   resetLocal();
   forgetPending();
   clearStale();
   show("table");
   render();
   document.getElementById("table-title").focus();
-  opening = true;
+  update({ opening: true });
   const answer = await ask("watch", { table: id });
-  opening = false;
-  if (!answer) lobby.open();
+  update({ opening: false });
+  if (!answer) wired.openLobby();
 }
 
 /** Forget what the previous table left on screen: its hint, result and record link. */
@@ -107,26 +70,25 @@ function clearStale() {
   hint.hidden = true;
   hint.replaceChildren();
   hideResult();
-  chatDrawn = { lines: null, last: null };
+  chatDrawn = null;
   document.getElementById("table-chat").replaceChildren();
 }
 
 /** Stop showing the current table (it is still watched while seated). */
 export function close() {
-  const id = app.current;
-  app.current = null;
-  if (id !== null && seatOf(app.tables.get(id)) === null) ask("unwatch", { table: id }, { quiet: true });
+  const id = state().current;
+  update({ current: null });
+  if (id !== null && seatOf(state().tables.get(id)) === null) ask("unwatch", { table: id }, { quiet: true });
 }
 
-
 async function leave() {
-  const id = app.current;
+  const id = state().current;
   const table = summary();
   if (table && seatOf(table) !== null) {
     if (!await ask("leave_seat", { table: id })) return;
     announce(t("left-table", { table: id }));
   }
-  lobby.open();
+  wired.openLobby();
 }
 
 /** A table summary changed (seats, status, presence). */
@@ -151,7 +113,7 @@ function needsFocus(first) {
   const bidsShown = !document.getElementById("bids").hidden;
   if (isTyping()) return false;
   if (adrift()) return true;
-  if ((opening || first) && focused === document.getElementById("table-title")) return true;
+  if ((state().opening || first) && focused === document.getElementById("table-title")) return true;
   if (focused === document.getElementById("game") || focused === document.getElementById("result")) {
     return !hand.hidden || bidsShown;
   }
@@ -164,18 +126,17 @@ function adrift() {
   return !focused || focused === document.body || Boolean(focused.closest("[hidden]"));
 }
 
-/** A `game` frame: keep it, show its results, redraw, put the focus where it must go, and
- * only then say what is new (a focus change never cuts an announcement). */
-export function gameFrame(incoming) {
-  const previous = app.games.get(incoming.table);
-  app.games.set(incoming.table, incoming);
-  if (incoming.table !== app.current) return;
+/** A `game` frame, kept in the state already (`previous`: the table's frame before it):
+ * show its results, redraw, put the focus where it must go, and only then say what is new
+ * (a focus change never cuts an announcement). */
+export function gameFrame(incoming, previous) {
+  if (incoming.table !== state().current) return;
   if (previous && previous.version !== incoming.version) {
     local.mode = null;
     local.take.clear();
-    if (!incoming.view.phase || incoming.view.phase !== "discard") local.marked.clear();
+    if (!boardOf(incoming).discarding(incoming.view)) local.marked.clear();
   }
-  const news = newsOf(incoming);
+  const { news } = state();
   if (news) showResults(news);
   const lost = render();
   if (lost || needsFocus(!previous)) focusGame();
@@ -185,25 +146,6 @@ export function gameFrame(incoming) {
 function isTyping() {
   const element = document.activeElement;
   return Boolean(element && ["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName));
-}
-
-/**
- * What a frame brings that was not said yet, or null: its events with their sentences
- * (in order; `first` for the game's opening), or a recap for one who opens the table.
- * Each version of a table is said once.
- */
-function newsOf(current) {
-  const said = current.speech;
-  const last = heard.has(current.table) ? heard.get(current.table) : -1;
-  if (!said || (current.version <= last && !opening)) return null;
-  heard.set(current.table, Math.max(last, current.version));
-  const events = current.events || [];
-  const recap = !(events.length && current.version === last + 1) && said.recap && said.recap.length;
-  if (recap) return { events: [], sentences: [], lead: said.recap, first: true };
-  const sentences = said.events || [];
-  const offset = sentences.length - events.length;
-  return { events, sentences: sentences.slice(offset), lead: sentences.slice(0, offset),
-    first: current.version === 0, fresh: current.version === last + 1 };
 }
 
 /** The results of a frame go up in the banner; a play after a result takes it down. */
@@ -240,7 +182,7 @@ function tell(current, news) {
   say(group, { kind });
   if (current.speech.prompt && !current.over) {
     say(promptText(current), { kind: "prompt" });
-    if (current.to_move === current.seat) app.sounds.play("turn");
+    if (current.to_move === current.seat) state().sounds.play("turn");
   }
 }
 
@@ -252,7 +194,7 @@ function promptText(current) {
     const bids = document.getElementById("bid-list");
     const bid = bids.querySelector("[tabindex='0']");
     const label = !document.getElementById("bids").hidden && bid ? bid.textContent : (
-      view.phase && view.phase !== "play" ? null : selectedLabel());
+      boardOf(current).playing(view) ? selectedLabel() : null);
     if (label) parts.push(t("turn-chosen", { card: label }));
   }
   return parts.join(" ");
@@ -282,16 +224,16 @@ function hideResult() {
 function playSounds(events, seat) {
   for (const event of events || []) {
     if (event.type === "play") {
-      app.sounds.play(event.sweep ? "sweep" : event.take && event.take.length ? "capture" : "card");
+      state().sounds.play(event.sweep ? "sweep" : event.take && event.take.length ? "capture" : "card");
     } else if (event.type === "trick" && event.seat === seat) {
-      app.sounds.play("capture");
+      state().sounds.play("capture");
     }
   }
 }
 
 /** The game is over: the record's link joins the result banner, and is said after it. */
 export function gameOver(over) {
-  if (over.table !== app.current) return;
+  if (over.table !== state().current) return;
   const banner = document.getElementById("result");
   const link = document.getElementById("result-record");
   const anchor = document.createElement("a");
@@ -315,7 +257,7 @@ export function render() {
   const title = document.getElementById("table-title");
   title.tabIndex = -1;
   if (!table) {
-    setText(title, t("table-number", { table: app.current ?? 0 }));
+    setText(title, t("table-number", { table: state().current ?? 0 }));
     return false;
   }
   document.title = t("page-title-table", { table: table.id });
@@ -327,7 +269,7 @@ export function render() {
   }));
   renderSeats(table);
   renderSetup(table, mine);
-  const lost = renderGame();
+  const lost = wired.drawGame();
   renderChat();
   setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
   return lost;
@@ -362,7 +304,8 @@ function renderSetup(table, mine) {
   const setup = document.getElementById("table-setup");
   setup.hidden = table.status !== "waiting" || frame() !== null;
   if (setup.hidden) return;
-  const levels = app.welcome ? app.welcome.games.bot_levels : ["easy", "normal", "hard", "expert"];
+  const { welcome } = state();
+  const levels = welcome ? welcome.games.bot_levels : ["easy", "normal", "hard", "expert"];
   const full = table.seats.every((seat) => seat.kind !== "empty");
   const items = [{ part: "heading" },
     ...table.seats.map((seat) => ({ part: "seat", seat })),
@@ -431,7 +374,7 @@ function setupButton(text, act, seat, label) {
 async function setupAction(event) {
   const target = event.target.closest("button[data-act]");
   if (!target) return;
-  const table = app.current;
+  const table = state().current;
   const seat = Number(target.dataset.seat);
   switch (target.dataset.act) {
     case "sit":
@@ -454,13 +397,14 @@ async function setupAction(event) {
 }
 
 /** Draw the table chat: only the lines not drawn yet are added (the last 100 are kept). */
-export function renderChat() {
+function renderChat() {
   const list = document.getElementById("table-chat");
-  const lines = app.chats.get(app.current) || [];
+  const { chats, current } = state();
+  const lines = chats.get(current) || [];
   // The lines after the last one drawn are new; if it is gone (a resync replaced the
   // list, or old lines were dropped past it), the log is drawn again.
-  let from = chatDrawn.last ? lines.lastIndexOf(chatDrawn.last) + 1 : 0;
-  if (chatDrawn.lines !== lines || (chatDrawn.last && from === 0)) {
+  let from = chatDrawn ? lines.lastIndexOf(chatDrawn) + 1 : 0;
+  if (chatDrawn && from === 0) {
     list.replaceChildren();
     from = Math.max(0, lines.length - 100);
   }
@@ -469,68 +413,6 @@ export function renderChat() {
     item.textContent = t("chat-line", { name: line.name, text: line.text });
     list.append(item);
   }
-  chatDrawn = { lines, last: lines.length ? lines[lines.length - 1] : null };
+  chatDrawn = lines.length ? lines[lines.length - 1] : null;
   while (list.children.length > 100) list.firstElementChild.remove();
-}
-
-function onKey(event) {
-  const target = event.target;
-  const onControl = target.closest("button, input, select, textarea, a, summary");
-  if (onControl && !target.closest("#actions")) {
-    // On a capture's choice buttons the digits still choose; anywhere, Escape cancels.
-    const digitKey = /^(Digit|Numpad)([1-9])$/.exec(event.code);
-    if (digitKey && target.closest("#choice")) {
-      event.preventDefault();
-      choose(Number(digitKey[2]));
-    } else if (event.key === "Escape" && local.mode) {
-      event.preventDefault();
-      cancel();
-    }
-    return;
-  }
-  const arrow = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
-  if (arrow && event.shiftKey && target.closest("#hand") && discarding()) {
-    // Shift and an arrow mark the cards passed over, as in any list with several choices.
-    event.preventDefault();
-    moveSelection(arrow, event);
-    markSelected();
-    return;
-  }
-  if (arrow && target.id === "game") {
-    // The arrows on the game area itself go to the hand (or the markers).
-    event.preventDefault();
-    focusGame();
-    return;
-  }
-  if (["ArrowLeft", "ArrowUp"].includes(event.key) && target.closest("[role=listbox]")) {
-    event.preventDefault();
-    moveSelection(-1, event);
-    return;
-  }
-  if (["ArrowRight", "ArrowDown"].includes(event.key) && target.closest("[role=listbox]")) {
-    event.preventDefault();
-    moveSelection(1, event);
-    return;
-  }
-  if ((event.key === "Home" || event.key === "End") && target.closest("#hand")) {
-    event.preventDefault();
-    select(event.key === "Home" ? 0 : Number.MAX_SAFE_INTEGER);
-    return;
-  }
-  if (onControl && (event.code === "Enter" || event.code === "Space")) return;
-  const found = actionFor(event, app.settings.keys);
-  if (!found) return;
-  event.preventDefault();
-  if (found.digit) digit(found.digit);
-  else act(found.action);
-}
-
-function discarding() {
-  const current = frame();
-  return Boolean(current && current.view.phase === "discard" && current.to_move === current.seat);
-}
-
-/** The current frame and local choices (for commands and tests). */
-export function state() {
-  return { frame: frame(), local };
 }

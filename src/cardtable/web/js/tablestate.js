@@ -3,7 +3,8 @@
  * the server's sentences for this player, and what the player is doing at it beyond
  * reading it (the chosen card, a capture or discard being chosen).
  */
-import { app } from "./main.js";
+import { state } from "./store.js";
+import { boardOf } from "./boards.js";
 
 /** What the player is doing at the table beyond reading it. */
 export const local = {
@@ -18,17 +19,45 @@ export const local = {
   bidIndex: 0,
 };
 
+/** The newest game frame of the table on screen, or null. */
 export function frame() {
-  return app.current === null ? null : app.games.get(app.current) || null;
+  const { current, games } = state();
+  return current === null ? null : games.get(current) || null;
 }
 
+/** The summary of the table on screen, or null. */
 export function summary() {
-  return app.current === null ? null : app.tables.get(app.current) || null;
+  const { current, tables } = state();
+  return current === null ? null : tables.get(current) || null;
 }
 
+/** The server's sentences of the newest game frame, or null. */
 export function speech() {
   const current = frame();
   return (current && current.speech) || null;
+}
+
+/** The seat the signed-in user holds at a table summary, or null. */
+export function seatOf(table) {
+  const { user } = state();
+  if (!user || !table) return null;
+  const seat = table.seats.find((s) => s.kind === "person" && s.name === user.name);
+  return seat ? seat.seat : null;
+}
+
+/**
+ * The claims open to this player now (Spanish penalties), as move texts: from the frame's
+ * `legal`, or its `extra` when the moves are too many to list.
+ */
+export function claimsOf(current) {
+  if (!current || current.seat === null || current.over || current.to_move !== current.seat) return [];
+  const moves = [...(current.legal || []), ...(current.extra || [])];
+  return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
+}
+
+/** Whether the receiver of the game frame `current` is to discard now. */
+export function discardingNow(current) {
+  return Boolean(current) && boardOf(current).discarding(current.view) && current.to_move === current.seat;
 }
 
 /** Forget the choices of the previous table. */

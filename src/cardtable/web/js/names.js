@@ -1,0 +1,50 @@
+/**
+ * Cards and moves by name, from the server's sentences for this player (`speech.cards`,
+ * `speech.moves` and their grammatical cases), for the page's own sentences and labels.
+ */
+import { Named, t } from "./i18n.js";
+import { frame, local, speech } from "./tablestate.js";
+
+/** A card's spoken name, from the server's sentences (its notation if it has none). */
+export function cardName(code) {
+  const said = speech();
+  return (said && said.cards && said.cards[code]) || code;
+}
+
+/** A card's name with its cases, for a catalogue's sentence (`CASE($card, case: ...)`). */
+export function cardNamed(code) {
+  const said = speech();
+  return new Named(cardName(code), (said && said.card_cases && said.card_cases[code]) || {});
+}
+
+/** Names as one spoken list ("a, b and c"), in every case of its items. */
+export function listNamed(names) {
+  const join = (items) => {
+    if (items.length === 1) return items[0];
+    let text = t("list-two", { first: items[items.length - 2], second: items[items.length - 1] });
+    for (let index = items.length - 3; index >= 0; index -= 1) {
+      text = t("list-more", { first: items[index], rest: text });
+    }
+    return text;
+  };
+  const cases = {};
+  for (const which of new Set(names.flatMap((name) => Object.keys(name.cases)))) {
+    cases[which] = join(names.map((name) => name.cases[which] || name.toString()));
+  }
+  return new Named(join(names.map((name) => name.toString())), cases);
+}
+
+/** A move's label (the cards a capture takes) with its cases, for a sentence. */
+export function moveNamed(move) {
+  const said = speech();
+  const label = (said && said.moves && said.moves[move]) || move;
+  return new Named(label, (said && said.move_cases && said.move_cases[move]) || {});
+}
+
+/** The selected hand card's label (what playing it would do), for the turn's prompt. */
+export function selectedLabel() {
+  const current = frame();
+  const said = speech();
+  if (!current || !said || !current.view.hand || !current.view.hand.length) return null;
+  return (said.options && said.options[local.selected]) || cardName(current.view.hand[local.selected]);
+}
