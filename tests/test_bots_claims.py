@@ -16,7 +16,8 @@ from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.hint import hint
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import LEVELS, make_bot
-from cardtable.bots.manual import best_claim, claims
+from cardtable.bots.manual import best_claim
+from cardtable.games.sweep.corrections import claims
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM
 
 
