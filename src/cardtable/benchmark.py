@@ -59,6 +59,7 @@ from cardtable.cards import DECK
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaState
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
+from cardtable.games.registry import FAMILIES
 from cardtable.games.sweep.captures import captures, clear_memos
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import SweepState, new_game
@@ -222,14 +223,15 @@ def meta_random_play(players: int, seconds: float, seed: int = 1) -> dict[str, A
 
 
 def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
-    """Processor seconds of ``games`` random 2-player games of ``game`` (``scopa`` or
-    ``metamorphosis``) played by the engine alone and by ``cardtable simulate``'s driver, on
-    the same deals (those of ``simulate`` with ``seed``)."""
-    from cardtable.simulate import game_rng, simulate_games, simulate_meta_games
+    """Processor seconds of ``games`` random 2-player games of ``game`` (a preset of any
+    registered game: ``scopa``, ``metamorphosis``) played by the engine alone and by
+    ``cardtable simulate``'s driver, on the same deals (those of ``simulate`` with
+    ``seed``)."""
+    from cardtable.simulate import game_rng, simulate_any
 
-    meta = game == "metamorphosis"
-    rules: Any = MetaRules.preset() if meta else Rules.preset(game)
-    make: Callable[..., Any] = new_meta_game if meta else new_game
+    chosen = next(f for f in FAMILIES.values() if game in f.presets)
+    rules: Any = chosen.make_rules(game, players=2)
+    make: Callable[..., Any] = chosen.new_game
     start = time.process_time()
     for number in range(games):
         rng = game_rng(seed, number, "seat0")
@@ -238,10 +240,7 @@ def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
             state.play(rng.choice(state.legal_moves()))
     engine = time.process_time() - start
     start = time.process_time()
-    if meta:
-        simulate_meta_games(rules, games, seed)
-    else:
-        simulate_games(rules, games, seed)
+    simulate_any(rules, games, seed)
     driver = time.process_time() - start
     return {
         "game": game,

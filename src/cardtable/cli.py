@@ -221,22 +221,12 @@ def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: P
                 error_rate: float | None, progress: bool) -> None:
     """``simulate`` without ``--bots``: random players; the summary, even when the records
     could not all be written (then the error, after it)."""
-    from cardtable.simulate import RecordsNotWritten, format_summary, simulate_games
-    from cardtable.simulate_meta import format_meta_summary, simulate_meta_games
+    from cardtable.simulate import RecordsNotWritten, format_any, simulate_any
 
     try:
-        if isinstance(rules, MetaRules):
-            meta = simulate_meta_games(rules, games=games, seed=seed, records=records,
-                                       progress=progress)
-            click.echo(format_meta_summary(meta))
-        else:
-            summary = simulate_games(rules, games=games, seed=seed, records=records,
-                                     error_rate=error_rate, progress=progress)
-            click.echo(format_summary(summary))
+        click.echo(format_any(simulate_any(rules, games, seed, records, error_rate, progress)))
     except RecordsNotWritten as error:
-        result = error.summary
-        click.echo(format_meta_summary(result) if isinstance(rules, MetaRules)
-                   else format_summary(result))
+        click.echo(format_any(error.summary))
         raise click.ClickException(f"--records {records}: the games were played, but their "
                                    f"records could not all be written: "
                                    f"{_os_reason(error)}") from None

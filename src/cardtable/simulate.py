@@ -23,6 +23,7 @@ from cardtable.bots.match import play_match
 from cardtable.bots.random_bot import RandomBot
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import new_game as new_meta_game
+from cardtable.games.registry import family_of
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import new_game
 
@@ -216,11 +217,16 @@ def simulate_meta_games(rules: MetaRules, games: int, seed: int,
 
 class Game(NamedTuple):
     """What the driver needs to know of one game: its name in records, how a game is dealt,
-    and what its summary counts of an event."""
+    what its summary counts of an event, how a run of it is made and summarised, and how its
+    rules are described in one line."""
 
     name: str
     new_state: Callable[..., Any]
     counter: Callable[[Any, Any], None]
+    run: Callable[..., Any]
+    """``run(rules, games, seed, records, error_rate, progress)``: the run's summary."""
+    format: Callable[[Any], str]
+    describe: Callable[[Any], str]
 
 
 def simulate(rules: Rules | MetaRules, summary: Any, games: int, seed: int,
@@ -244,7 +250,24 @@ def simulate(rules: Rules | MetaRules, summary: Any, games: int, seed: int,
 
 def game_of(rules: Rules | MetaRules) -> Game:
     """The game ``rules`` are of, as the driver knows it."""
-    return GAMES["metamorphosis" if isinstance(rules, MetaRules) else "sweep"]
+    return GAMES[family_of(rules).name]
+
+
+def simulate_any(rules: Rules | MetaRules, games: int, seed: int,
+                 records: Path | str | None = None, error_rate: float | None = None,
+                 progress: bool = False) -> Any:
+    """``simulate_games`` or its twin for the game ``rules`` are of: the run's summary."""
+    return game_of(rules).run(rules, games, seed, records, error_rate, progress)
+
+
+def format_any(summary: Any) -> str:
+    """A run's summary as plain lines, whichever game it is of."""
+    return game_of(summary.rules).format(summary)
+
+
+def describe_any(rules: Rules | MetaRules) -> str:
+    """The rules of any game in one line."""
+    return game_of(rules).describe(rules)
 
 
 def play_game(rules: Rules | MetaRules, seed: int, number: int, error_rate: float,
@@ -410,8 +433,14 @@ def format_meta_summary(summary: MetaSummary) -> str:
     return "\n".join(lines)
 
 
+def _simulate_meta(rules: MetaRules, games: int, seed: int, records: Path | str | None,
+                   error_rate: float | None, progress: bool) -> MetaSummary:
+    return simulate_meta_games(rules, games, seed, records, progress)
+
+
 GAMES: dict[str, Game] = {
-    "sweep": Game("sweep", new_game, _count),
-    "metamorphosis": Game("metamorphosis", new_meta_game, _count_meta),
+    "sweep": Game("sweep", new_game, _count, simulate_games, format_summary, describe_rules),
+    "metamorphosis": Game("metamorphosis", new_meta_game, _count_meta, _simulate_meta,
+                          format_meta_summary, describe_meta_rules),
 }
 """The games the driver plays, by their name in records."""

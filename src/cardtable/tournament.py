@@ -33,9 +33,8 @@ from cardtable.bots.levels import BOT_NAMES, make_bot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.games.metamorphosis.state import new_game as new_meta_game
+from cardtable.games.registry import family_of
 from cardtable.games.sweep.rules import Rules as SweepRules
-from cardtable.games.sweep.state import new_game as new_sweep_game
 
 GameRules = SweepRules | MetaRules
 """The rules of either game."""
@@ -57,8 +56,8 @@ class Settings:
 
     @property
     def game(self) -> str:
-        """``sweep`` or ``metamorphosis``."""
-        return "metamorphosis" if isinstance(self.rules, MetaRules) else "sweep"
+        """The game's name (``sweep``, ``metamorphosis``), as records name it."""
+        return family_of(self.rules).name
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,10 +286,8 @@ class TimedBot:
 
 
 def new_state(rules: GameRules, rng: random.Random) -> Any:
-    """A new game of either kind under ``rules``, dealt from ``rng``."""
-    if isinstance(rules, MetaRules):
-        return new_meta_game(rules, rng=rng)
-    return new_sweep_game(rules, rng=rng)
+    """A new game of any registered kind under ``rules``, dealt from ``rng``."""
+    return family_of(rules).new_game(rules, rng=rng)
 
 
 def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,

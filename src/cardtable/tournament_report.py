@@ -5,18 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cardtable.games.metamorphosis.rules import Rules as MetaRules
-from cardtable.simulate import describe_meta_rules, describe_rules
+from cardtable.simulate import describe_any
 from cardtable.stats import wilson_interval
 from cardtable.tournament import PlayerStats, Standing, TournamentResult
 
 
 def describe(result: TournamentResult) -> str:
     """The rules of the tournament in one line."""
-    rules = result.settings.rules
-    if isinstance(rules, MetaRules):
-        return describe_meta_rules(rules)
-    return describe_rules(rules)
+    return describe_any(result.settings.rules)
 
 
 def budget_text(result: TournamentResult) -> str:
