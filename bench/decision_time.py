@@ -5,7 +5,7 @@
     python bench/decision_time.py --json out.json  # also write the figures as JSON
     python bench/decision_time.py --positions 10 --budget-ms 50
 
-Method in ``cardtable.decision_time`` and bench/README.md; ``cardtable bench --decisions``
+Method in ``cardtable.lab.decision_time`` and bench/README.md; ``cardtable bench --decisions``
 runs the same measurement as part of the benchmarks.
 """
 
@@ -16,8 +16,8 @@ import json
 import sys
 from pathlib import Path
 
-from cardtable.benchmark import machine_info
-from cardtable.decision_time import GAMES, format_decision_times, run_decision_times
+from cardtable.lab.benchmark import machine_info
+from cardtable.lab.decision_time import GAMES, format_decision_times, run_decision_times
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,7 @@
     python bench/run.py bench.json      # JSON to a file
     python bench/run.py --quick         # the short run
 
-The keys are documented in bench/README.md and in ``cardtable.benchmark``.
+The keys are documented in bench/README.md and in ``cardtable.lab.benchmark``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import json
 import sys
 from pathlib import Path
 
-from cardtable.benchmark import run_benchmarks
+from cardtable.lab.benchmark import run_benchmarks
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -41,7 +41,7 @@ def test_the_docstring_examples_of_every_module_are_collected() -> None:
              if "migrations" not in path.relative_to(package).parts}
     assert set(examples) == files
     for name in ("cardtable.cards", "cardtable.text.names", "cardtable.games.sweep.captures",
-                 "cardtable.record", "cardtable.terminal.commands"):
+                 "cardtable.records.record", "cardtable.terminal.commands"):
         assert examples[name] > 0, f"{name} lost its examples"
 
 

@@ -6,10 +6,17 @@ import json
 
 from click.testing import CliRunner
 
-from cardtable.benchmark import PHASES, PRESETS, TABLE_SIZES, format_report, meta_states, phase_of
 from cardtable.bots.evaluation import search_moves
 from cardtable.cli import main
-from cardtable.decision_time import (
+from cardtable.lab.benchmark import (
+    PHASES,
+    PRESETS,
+    TABLE_SIZES,
+    format_report,
+    meta_states,
+    phase_of,
+)
+from cardtable.lab.decision_time import (
     GAMES,
     format_decision_times,
     run_decision_times,

@@ -24,7 +24,7 @@ import pytest
 from click.testing import CliRunner
 
 from cardtable.cli import main
-from cardtable.record import read_records, write_records
+from cardtable.records.record import read_records, write_records
 from cardtable.terminal.storage import DATA_ENV
 from cardtable.text import message
 

@@ -26,8 +26,8 @@ import pytest
 
 from cardtable.games.base import GameState, OptionError
 from cardtable.games.registry import FAMILIES, family, family_of
-from cardtable.record import RecordBuilder, check_record
-from cardtable.replay import replay_record
+from cardtable.records.record import RecordBuilder, check_record
+from cardtable.records.replay import replay_record
 
 SEEDS = (1, 2, 3)
 

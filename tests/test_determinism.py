@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.games.sweep.rules import Rules
-from cardtable.simulate import format_summary, simulate_games
+from cardtable.lab.simulate import format_summary, simulate_games
 
 CASES = [
     Rules.preset("scopa"),

@@ -12,7 +12,7 @@ import pytest
 from cardtable.games.base import RecordError
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
-from cardtable.record import (
+from cardtable.records.record import (
     FORMAT,
     check_record,
     format_record,

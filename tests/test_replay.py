@@ -24,8 +24,8 @@ from cardtable.cli import main
 from cardtable.games.base import RecordError
 from cardtable.games.metamorphosis import events as meta
 from cardtable.games.sweep.events import GameOver, Played
-from cardtable.record import RecordBuilder, write_records
-from cardtable.replay import replay_file, replay_record
+from cardtable.records.record import RecordBuilder, write_records
+from cardtable.records.replay import replay_file, replay_record
 
 GOLDEN = Path(__file__).parent / "golden"
 GOLDEN_FILES = sorted(GOLDEN.glob("*.json"))
@@ -1055,7 +1055,7 @@ def _scores(record: Record) -> None:
                                     _dealt_twice, _past, _scores],
                          ids=lambda f: f.__name__.strip("_"))
 def test_a_replay_error_is_said_in_russian(tamper: Callable[[Record], None]) -> None:
-    from cardtable.replay import ReplayError, error_line
+    from cardtable.records.replay import ReplayError, error_line
 
     record = golden("classic-2p")
     record["seats"] = ["Player", "normal"]
@@ -1072,7 +1072,7 @@ def test_a_replay_error_is_said_in_russian(tamper: Callable[[Record], None]) -> 
 
 
 def test_the_russian_error_names_the_seat_and_the_record_of_a_file(tmp_path: Path) -> None:
-    from cardtable.replay import error_line
+    from cardtable.records.replay import error_line
 
     record = golden("classic-2p")
     record["seats"] = ["Player", "normal"]
@@ -1088,7 +1088,7 @@ def test_the_russian_error_names_the_seat_and_the_record_of_a_file(tmp_path: Pat
 
 
 def test_a_file_that_is_no_record_keeps_its_english_detail_in_russian(tmp_path: Path) -> None:
-    from cardtable.replay import error_line
+    from cardtable.records.replay import error_line
 
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"game": "sweep"}), encoding="utf-8")
@@ -1103,7 +1103,7 @@ def test_a_file_that_is_no_record_keeps_its_english_detail_in_russian(tmp_path: 
 
 def test_records_name_computer_players_as_the_bots_do() -> None:
     from cardtable.bots.levels import BOT_NAMES
-    from cardtable.record import COMPUTER_NAMES, computer_seats
+    from cardtable.records.record import COMPUTER_NAMES, computer_seats
 
     assert set(BOT_NAMES) == COMPUTER_NAMES
     record = golden("classic-2p")

@@ -35,8 +35,14 @@ from cardtable.games.sweep.events import (
 )
 from cardtable.games.sweep.moves import CLAIM, KINDS, SweepMove, parse_play_text
 from cardtable.games.sweep.rules import PENALTIES
-from cardtable.record import FORMAT, RecordBuilder, check_record, read_records, write_records
-from cardtable.replay import replay_file, replay_record
+from cardtable.records.record import (
+    FORMAT,
+    RecordBuilder,
+    check_record,
+    read_records,
+    write_records,
+)
+from cardtable.records.replay import replay_file, replay_record
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -12,7 +12,7 @@ import httpx
 import pytest
 from server_process import Player, free_port, serve
 
-from cardtable.replay import replay_record
+from cardtable.records.replay import replay_record
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from server_support import connect, play_to_end, room
 
-from cardtable.replay import replay_record
+from cardtable.records.replay import replay_record
 from cardtable.server.memory_store import MemoryStore
 
 pytestmark = pytest.mark.timeout(60)

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules
-from cardtable.simulate import (
+from cardtable.lab.simulate import (
     RecordsNotWritten,
     Summary,
     format_meta_summary,
@@ -167,7 +167,7 @@ def test_progress_bar_goes_to_stderr(capsys: pytest.CaptureFixture[str]) -> None
 def test_metamorphosis_summary_agrees_with_records(players: int, tmp_path: Path) -> None:
     from cardtable.games.metamorphosis.rules import PARTIES
     from cardtable.games.metamorphosis.rules import Rules as MetaRules
-    from cardtable.simulate import format_meta_summary, simulate_meta_games
+    from cardtable.lab.simulate import format_meta_summary, simulate_meta_games
 
     path = tmp_path / "games.jsonl"
     rules = MetaRules.preset(players=players)

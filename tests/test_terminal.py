@@ -16,7 +16,7 @@ from terminal_support import scripted_game
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules as SweepRules
-from cardtable.replay import replay_file
+from cardtable.records.replay import replay_file
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
 

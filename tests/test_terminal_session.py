@@ -31,7 +31,7 @@ from cardtable.text.names import card52_name, card_name
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "cardtable"
 SRC = PACKAGE / "terminal"
 SHARED = [*sorted((PACKAGE / "text").glob("readout*.py")), PACKAGE / "text" / "refusals.py",
-          PACKAGE / "text" / "names.py", PACKAGE / "replay.py",
+          PACKAGE / "text" / "names.py", PACKAGE / "records" / "replay.py",
           PACKAGE / "games" / "replaying.py", *sorted(PACKAGE.glob("games/*/replay.py"))]
 """What the terminal says from ``text`` (the readings and refusals every client shares)."""
 

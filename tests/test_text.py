@@ -31,7 +31,7 @@ from cardtable.games.sweep.events import (
     SweepEvent,
     TableDealt,
 )
-from cardtable.replay import replay_record
+from cardtable.records.replay import replay_record
 from cardtable.text import (
     LANGUAGES,
     CatalogueError,

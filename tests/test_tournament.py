@@ -17,8 +17,8 @@ from click.testing import CliRunner, Result
 from cardtable.bots.levels import BOT_NAMES
 from cardtable.cli import main
 from cardtable.games.sweep.rules import Rules
-from cardtable.stats import mean, percentile, wilson_interval
-from cardtable.tournament import (
+from cardtable.lab.stats import mean, percentile, wilson_interval
+from cardtable.lab.tournament import (
     Settings,
     check_names,
     plan,
@@ -26,7 +26,7 @@ from cardtable.tournament import (
     run_tournament,
     seatings,
 )
-from cardtable.tournament_report import format_tournament
+from cardtable.lab.tournament_report import format_tournament
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

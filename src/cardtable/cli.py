@@ -221,7 +221,7 @@ def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: P
                 error_rate: float | None, progress: bool) -> None:
     """``simulate`` without ``--bots``: random players; the summary, even when the records
     could not all be written (then the error, after it)."""
-    from cardtable.simulate import RecordsNotWritten, format_any, simulate_any
+    from cardtable.lab.simulate import RecordsNotWritten, format_any, simulate_any
 
     try:
         click.echo(format_any(simulate_any(rules, games, seed, records, error_rate, progress)))
@@ -243,8 +243,8 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
     """``simulate --bots``: run the tournament and print (and write) what it came to."""
     import json
 
-    from cardtable.tournament import Settings, check_names, records_of, run_tournament
-    from cardtable.tournament_report import format_tournament, plot_win_rates, tournament_json
+    from cardtable.lab.tournament import Settings, check_names, records_of, run_tournament
+    from cardtable.lab.tournament_report import format_tournament, plot_win_rates, tournament_json
 
     try:
         names = check_names(bots.split(","))
@@ -300,7 +300,7 @@ def replay(record_file: Path, lang: str, strict: bool) -> None:
     unfinished (with --strict, it is an error).
     """
     from cardtable.games.base import RecordError
-    from cardtable.replay import error_line, replay_file
+    from cardtable.records.replay import error_line, replay_file
 
     try:
         for sentence in replay_file(record_file, lang=lang, allow_unfinished=not strict):
@@ -319,7 +319,7 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
     """Measure rounds and parties per second, capture, clone and determinize times."""
     import json
 
-    from cardtable.benchmark import format_report, run_benchmarks
+    from cardtable.lab.benchmark import format_report, run_benchmarks
 
     report = run_benchmarks(quick=quick, decisions=decisions)
     click.echo(json.dumps(report, indent=2) if as_json else format_report(report))

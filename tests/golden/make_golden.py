@@ -19,7 +19,7 @@ from cardtable.bots import RandomBot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM
-from cardtable.record import write_records
+from cardtable.records.record import write_records
 
 HERE = Path(__file__).resolve().parent
 

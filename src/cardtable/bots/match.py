@@ -9,7 +9,7 @@ from typing import Any
 from cardtable.bots.base import Bot
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import GameState
-from cardtable.record import RecordBuilder
+from cardtable.records.record import RecordBuilder
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 The walk (the engine's events checked one by one against the record's), the checks of each
 round's dealer and points and of the game's end, and the errors (``ReplayError`` with a
-``Where`` and a ``Reason`` that ``cardtable.replay.error_line`` says in any language). Each
+``Where`` and a ``Reason`` that ``cardtable.records.replay.error_line`` says in any language). Each
 game's ``Replayer`` subclass (``games/<game>/replay.py``) makes the game, reads its moves
 from the record and stacks each round's deck; the registry names it.
 """

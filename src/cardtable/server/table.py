@@ -21,7 +21,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import IllegalMoveError
-from cardtable.record import RecordBuilder
+from cardtable.records.record import RecordBuilder
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore

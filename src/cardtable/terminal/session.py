@@ -27,7 +27,7 @@ from cardtable.bots.turns import REACT, next_turn
 from cardtable.cards import Card52
 from cardtable.games.base import IllegalMoveError, RecordError
 from cardtable.games.registry import family_of
-from cardtable.record import RecordBuilder
+from cardtable.records.record import RecordBuilder
 from cardtable.terminal import dispatch
 from cardtable.terminal.commands import Command, command_word
 from cardtable.terminal.game_input import GameInput, game_input

@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from platformdirs import user_data_dir
 
-from cardtable.record import write_records
+from cardtable.records.record import write_records
 
 DATA_ENV: Final = "CARDTABLE_DATA_DIR"
 """An environment variable naming another data directory (for tests, or a portable set-up)."""

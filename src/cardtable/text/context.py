@@ -73,7 +73,7 @@ class TextContext:
         language) is that language's ``player_name``, any other name is as recorded.
         Without ``lang``, every seat is its recorded name.
         """
-        from cardtable.record import computer_seats, rules_of
+        from cardtable.records.record import computer_seats, rules_of
         from cardtable.text.catalog import LANGUAGES
         from cardtable.text.names import bot_name, player_name
 

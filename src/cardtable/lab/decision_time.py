@@ -22,8 +22,8 @@ from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import EXPERT_MILLISECONDS, make_bot
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules as SweepRules
-from cardtable.stats import mean, percentile
-from cardtable.tournament import GameRules, new_state
+from cardtable.lab.stats import mean, percentile
+from cardtable.lab.tournament import GameRules, new_state
 
 GAMES: Final[dict[str, GameRules]] = {
     "classic": SweepRules.preset("classic"),

@@ -26,7 +26,7 @@ from typing import Any, Final
 from cardtable.games.base import RecordError
 from cardtable.games.registry import family
 from cardtable.games.replaying import Reason, ReplayError, Where
-from cardtable.record import check_record, read_records, rules_of
+from cardtable.records.record import check_record, read_records, rules_of
 from cardtable.text import (
     TextContext,
     describe,

@@ -40,7 +40,7 @@ a Metamorphosis game) is said per game.
   played by ``cardtable simulate``'s driver: a random player per seat through
   ``bots.match.play_match``, no records) and ``ratio`` (driver over engine).
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
-  in ``cardtable.decision_time``.
+  in ``cardtable.lab.decision_time``.
 
 Times come from ``time.perf_counter``; every run is on one core, in this process.
 """
@@ -111,7 +111,7 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
     report["drivers"] = [driver_cost(game, games // 10 if quick else games)
                          for game, games in DRIVER_GAMES.items()]
     if decisions:
-        from cardtable.decision_time import run_decision_times
+        from cardtable.lab.decision_time import run_decision_times
 
         report["decision_time"] = (run_decision_times(positions=2, milliseconds=20.0)
                                    if quick else run_decision_times())
@@ -227,7 +227,7 @@ def driver_cost(game: str, games: int, seed: int = 0) -> dict[str, Any]:
     registered game: ``scopa``, ``metamorphosis``) played by the engine alone and by
     ``cardtable simulate``'s driver, on the same deals (those of ``simulate`` with
     ``seed``)."""
-    from cardtable.simulate import game_rng, simulate_any
+    from cardtable.lab.simulate import game_rng, simulate_any
 
     chosen = next(f for f in FAMILIES.values() if game in f.presets)
     rules: Any = chosen.make_rules(game, players=2)
@@ -467,7 +467,7 @@ def format_report(report: dict[str, Any]) -> str:
             lines.append(f"  {e['game']}, {e['games']} games: engine {e['engine_cpu_seconds']:.2f}"
                          f", driver {e['driver_cpu_seconds']:.2f}, {e['ratio']:.2f} times")
     if "decision_time" in report:
-        from cardtable.decision_time import format_decision_times
+        from cardtable.lab.decision_time import format_decision_times
 
         lines.extend(format_decision_times(report["decision_time"]))
     return "\n".join(lines)

@@ -3,7 +3,7 @@
 A record is one JSON object per game (a ``.json`` file holds one, or a list of them; a
 ``.jsonl`` file holds one a line). Reading checks the envelope (format, game, options,
 seats, sides, rounds, result) and raises ``RecordError`` naming what is wrong; whether the
-moves replay is ``cardtable.replay``'s job.
+moves replay is ``cardtable.records.replay``'s job.
 """
 
 from __future__ import annotations

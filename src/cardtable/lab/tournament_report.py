@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cardtable.simulate import describe_any
-from cardtable.stats import wilson_interval
-from cardtable.tournament import PlayerStats, Standing, TournamentResult
+from cardtable.lab.simulate import describe_any
+from cardtable.lab.stats import wilson_interval
+from cardtable.lab.tournament import PlayerStats, Standing, TournamentResult
 
 
 def describe(result: TournamentResult) -> str:
