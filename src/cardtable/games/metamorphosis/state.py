@@ -1,5 +1,10 @@
-"""A game of Metamorphosis in progress (RULES.md 3): parties of four deals, bids, tricks,
-refills between deals, premiums and totals."""
+"""A game of Metamorphosis in progress (RULES.md 3): parties of four deals, bids, tricks
+and totals.
+
+This module is the flow of the game: a partie is dealt, bids are made, each deal is
+played trick by trick and scored, and the parties add up to the game. The refills between
+deals are ``refills`` and the bid premiums ``premiums``; the state asks them.
+"""
 
 from __future__ import annotations
 
@@ -16,14 +21,11 @@ from cardtable.games.metamorphosis.events import (
     DealScored,
     DealStarted,
     Dealt,
-    Discarded,
-    Drew,
     GameOver,
     MetaEvent,
     PartieScored,
     PartieStarted,
     Played,
-    Took,
     Trick,
 )
 from cardtable.games.metamorphosis.knowledge import Knowledge, mask_of, sample_assignment
@@ -35,7 +37,17 @@ from cardtable.games.metamorphosis.moves import (
     MetaMove,
     parse_meta_text,
 )
-from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE, PREMIUM, Rules
+from cardtable.games.metamorphosis.premiums import premiums as deal_premiums
+from cardtable.games.metamorphosis.refills import (
+    TakeSource,
+    discard,
+    draw_shortfalls,
+    given_takes,
+    next_discarder,
+    seeded_takes,
+    take_from_neighbours,
+)
+from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE, Rules
 
 BIDDING = "bid"
 PLAYING = "play"
@@ -46,10 +58,6 @@ ORIGINAL_STOCK = 0
 
 DeckSource = Callable[[int], Sequence[Card52]]
 """Gives the deck for a partie number (1, 2 ...), top card last, instead of a shuffle."""
-TakeSource = Callable[[int, int, int, tuple[Card52, ...]], Sequence[Card52]]
-"""Chooses the cards of one take after deal 2 instead of the seeded random choice: called
-with (seat taking, seat taken from, number of cards, the hand taken from), it returns that
-many different cards of that hand (for replaying records)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,11 +423,7 @@ class MetaState:
         players = self.rules.players
         contract = CONTRACTS[self.deal - 1]
         scores = tuple(contract.score(t) for t in self.taken)
-        premiums = tuple(
-            PREMIUM if self.bids[s] == self.deal
-            and all(scores[s] > scores[o] for o in range(players) if o != s) else 0
-            for s in range(players)
-        )
+        premiums = deal_premiums(self.bids, self.deal, scores)
         self.deal_scores.append(scores)
         self.premiums.append(premiums)
         events: list[MetaEvent] = [DealScored(self.deal, scores, premiums)]
@@ -441,113 +445,38 @@ class MetaState:
         return [(self.leader + offset) % players for offset in range(players)]
 
     def _refill_from_stock(self) -> list[MetaEvent]:
-        discarder = next((s for s in self._play_order() if len(self.hands[s]) > HAND_SIZE),
-                         None)
+        discarder = next_discarder(self.hands, self._play_order())
         if discarder is not None:
             self.phase = DISCARDING
             self._to_move = discarder
             return []
-        events = self._draw_shortfalls()
-        events.extend(self._start_deal(self.deal + 1))
-        return events
+        return self._draw_and_deal()
 
     def _discard(self, seat: int, cards: tuple[Card52, ...]) -> list[MetaEvent]:
-        players = self.rules.players
-        hand_mask = mask_of(self.hands[seat])
-        for card in cards:
-            self.hands[seat].remove(card)
-        self.stock[0:0] = cards
-        cls = len(self._class_owners)
-        self._class_owners = (*self._class_owners, seat)
-        self.stock_class[0:0] = [cls] * len(cards)
-        knowledge = self._knowledge
-        knowledge.add_holder([mask_of(cards) if observer == seat else hand_mask
-                              for observer in range(players)])
-        knowledge.set_exact(seat, seat, self.hands[seat])
-        knowledge.maybe[seat][players + cls] = mask_of(cards)
-        events: list[MetaEvent] = [Discarded(seat, cards)]
-        following = next((s for s in self._play_order() if len(self.hands[s]) > HAND_SIZE),
-                         None)
+        self._class_owners, discarded = discard(
+            seat, cards, self.hands, self.stock, self.stock_class, self._class_owners,
+            self._knowledge)
+        events: list[MetaEvent] = [discarded]
+        following = next_discarder(self.hands, self._play_order())
         if following is not None:
             self._to_move = following
             return events
-        events.extend(self._draw_shortfalls())
+        events.extend(self._draw_and_deal())
+        return events
+
+    def _draw_and_deal(self) -> list[MetaEvent]:
+        events = draw_shortfalls(self._play_order(), self.hands, self.stock, self.stock_class,
+                                 self._class_owners, self._knowledge)
         events.extend(self._start_deal(self.deal + 1))
         return events
 
-    def _draw_shortfalls(self) -> list[MetaEvent]:
-        players = self.rules.players
-        events: list[MetaEvent] = []
-        knowledge = self._knowledge
-        for seat in self._play_order():
-            short = HAND_SIZE - len(self.hands[seat])
-            if short <= 0:
-                continue
-            drawn = [self.stock.pop() for _ in range(short)]
-            drawn_from = [self.stock_class.pop() for _ in range(short)]
-            self.hands[seat].extend(drawn)
-            self.hands[seat].sort()
-            for observer in range(players):
-                if observer == seat:
-                    knowledge.set_exact(seat, seat, self.hands[seat])
-                    continue
-                row = knowledge.maybe[observer]
-                for card, cls in zip(drawn, drawn_from, strict=True):
-                    if self._class_owners[cls] == observer:
-                        # The observer put this card there and knows it was drawn.
-                        row[players + cls] &= ~(1 << card)
-                        row[seat] |= 1 << card
-                    else:
-                        row[seat] |= row[players + cls]
-            events.append(Drew(seat, tuple(drawn)))
-        return events
-
     def _take_from_neighbours(self) -> list[MetaEvent]:
-        players = self.rules.players
         shuffler = random.Random(self._seed)
         self._seed = shuffler.getrandbits(64)
-        knowledge = self._knowledge
-        events: list[MetaEvent] = []
-        next_leader = (self.dealer + 2) % players
-        order = [(next_leader + offset) % players for offset in range(players)]
-        while any(len(h) < HAND_SIZE for h in self.hands):
-            for seat in order:
-                short = HAND_SIZE - len(self.hands[seat])
-                source = (seat + 1) % players
-                count = min(short, len(self.hands[source]))
-                if count <= 0:
-                    continue
-                if self._take_source is None:
-                    taken = sorted(shuffler.sample(self.hands[source], count))
-                else:
-                    taken = self._given_take(seat, source, count)
-                for card in taken:
-                    self.hands[source].remove(card)
-                self.hands[seat].extend(taken)
-                self.hands[seat].sort()
-                for observer in range(players):
-                    if observer in (seat, source):
-                        knowledge.set_exact(observer, seat, self.hands[seat])
-                        knowledge.set_exact(observer, source, self.hands[source])
-                    else:
-                        row = knowledge.maybe[observer]
-                        row[seat] |= row[source]
-                events.append(Took(seat, source, tuple(taken)))
-        return events
-
-    def _given_take(self, seat: int, source: int, count: int) -> list[Card52]:
-        """The cards ``take_source`` chooses for one take, checked against the hand."""
-        assert self._take_source is not None
-        hand = tuple(self.hands[source])
-        chosen = list(self._take_source(seat, source, count, hand))
-        if (len(chosen) != count or len(set(chosen)) != count
-                or any(c not in hand for c in chosen)):
-            raise ValueError(
-                f"take_source gave {format_cards(chosen) or 'no cards'} for seat {seat} "
-                f"taking {count} from seat {source}: it must give {count} different cards "
-                f"of {format_cards(hand)}"
-            )
-        return sorted(DECK52[int(c)] for c in chosen)
+        choose = (seeded_takes(shuffler, self.hands) if self._take_source is None
+                  else given_takes(self._take_source, self.hands))
+        return take_from_neighbours((self.dealer + 2) % self.rules.players, self.hands,
+                                    self._knowledge, choose)
 
     def _end_partie(self) -> list[MetaEvent]:
         players = self.rules.players

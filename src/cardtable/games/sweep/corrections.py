@@ -1,7 +1,8 @@
 """What the rules say about a move under *manual* capture (RULES.md 2.7, 2.10): the moves
 that keep the capture rules, who may challenge the last play now, and which claims of a
 missed capture are open. Facts of the rules, used by the computer players, the clients and
-the loop that drives computer players (``bots.turns``)."""
+the loop that drives computer players (``bots.turns``), read from a state or a view; the
+rules themselves are ``challenges`` (2.7) and ``penalties`` (2.10), which the state asks."""
 
 from __future__ import annotations
 

@@ -1,16 +1,12 @@
-"""A sweep game in progress: rounds, turns, captures, sweeps, scoring (RULES.md 2.1-2.7),
-and the Spanish penalties for manual capture (RULES.md 2.10).
+"""A sweep game in progress: rounds, turns, captures, sweeps, scoring (RULES.md 2.1-2.7).
 
 The state is the only authority on the game. It leaves the engine through ``view(seat)``
 and events redacted with ``visible_to(seat)``; bots that search use ``determinize``.
 
-Under the Spanish penalties (``penalties="spanish"``) there are no challenges. A card laid
-although it could have captured may be claimed, once, by the next player before he plays
-his own card (a ``claim`` move, listed among his legal moves); the round's last card cannot
-be claimed, since no play follows it (the round closes with ``end`` as under any *manual*
-capture). When the round ends the cards left on the table and set aside are checked
-(``Checked``) before the leftover is taken, and each wrong capture is punished
-(``Penalty``) when the check fails.
+This module is the flow of the game: a round is dealt, cards are played, the round ends
+and is scored, and the game ends. Manual capture keeps its own rules: the challenges in
+``challenges`` (RULES.md 2.7) and the Spanish penalties (claims of a missed capture, the
+end-of-round check and its penalties) in ``penalties`` (2.10); the state asks them.
 """
 
 from __future__ import annotations
@@ -18,21 +14,24 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
 from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
+from cardtable.games.sweep.challenges import (
+    LastPlay,
+    challenge,
+    challenge_refusal,
+    is_error,
+    open_challenges,
+)
 from cardtable.games.sweep.dealing import DealPlan, deal_plan, opening_sweeps
 from cardtable.games.sweep.events import (
-    Challenged,
-    Checked,
-    Claimed,
     Dealt,
     GameOver,
     Leftover,
     OpeningSweeps,
-    Penalty,
     Played,
     RoundScored,
     RoundStarted,
@@ -50,48 +49,19 @@ from cardtable.games.sweep.moves import (
     SweepMove,
     parse_play_text,
 )
+from cardtable.games.sweep.penalties import (
+    Claimable,
+    check_captures,
+    claim_refusal,
+    laid_claimable,
+    open_claims,
+    take_claim,
+)
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.scoring import best_of, game_winner, score_round
 
 DeckSource = Callable[[int], Sequence[Card]]
 """Gives the deck for a round number (1, 2 ...), top card last, instead of a shuffle."""
-
-CHALLENGE_RIGHT = 2
-CHALLENGE_WRONG = -1
-PENALTY_BASE = 4
-"""Points a side loses for a wrong capture under the Spanish penalties (RULES.md 2.10) ..."""
-PENALTY_PER_SWEEP = 1
-"""... plus this many for every sweep made by anyone in the round."""
-FIFTEEN_MODULUS = 15
-LEFTOVER_REMAINDER = 10
-"""The end-of-round check (RULES.md 2.10) wants the cards left on the table and set aside to
-sum to 10 more than a multiple of 15 (see ``SweepState._check_captures``)."""
-
-
-@dataclass(frozen=True, slots=True)
-class LastPlay:
-    """The last card played under *manual*, while it may still be challenged: who played
-    it, whether it broke the capture rules, the move itself and the captures its card had
-    (what a challenge says was missed or wrong)."""
-
-    seat: int
-    error: bool
-    challenged: bool = False
-    card: Card | None = None
-    take: tuple[Card, ...] = ()
-    options: tuple[tuple[Card, ...], ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Claimable:
-    """Under the Spanish penalties: a card just laid although it could have captured, which
-    ``seat`` (the next player) may claim with one of ``takes`` before playing his own card."""
-
-    seat: int
-    card: Card
-    takes: tuple[tuple[Card, ...], ...]
-    claimed: bool = False
-
 
 @dataclass(frozen=True, slots=True)
 class SweepView:
@@ -247,17 +217,10 @@ class SweepState:
         return moves
 
     def _claims(self, seat: int) -> tuple[SweepMove, ...]:
-        claimable = self._claimable
-        if claimable is None or claimable.claimed or claimable.seat != seat:
-            return ()
-        return tuple(SweepMove(seat, claimable.card, take, CLAIM) for take in claimable.takes)
+        return open_claims(self._claimable, seat)
 
     def _challenges(self, seat: int) -> tuple[SweepMove, ...]:
-        last = self._last_manual
-        if (last is None or last.challenged
-                or self._side_of[last.seat] == self._side_of[seat]):
-            return ()
-        return (SweepMove(seat, None, (), CHALLENGE),)
+        return open_challenges(self._last_manual, self._side_of, seat)
 
     def parse_move(self, text: str, seat: int | None = None) -> SweepMove:
         """The legal move that ``text`` names for ``seat`` (the seat to move by default).
@@ -501,7 +464,7 @@ class SweepState:
         options: list[tuple[Card, ...]] = []
         if rules.manual:
             options = captures_on_sorted(rules, card, table)
-            error = take not in options if take else bool(options)
+            error = is_error(take, options)
             if not spanish:
                 self._last_manual = LastPlay(seat, error, card=card, take=take,
                                              options=tuple(options))
@@ -510,10 +473,9 @@ class SweepState:
         sweep = False
         if spanish and take:
             self._captures.append(SweepMove(seat, card, take))
-        elif spanish and options and not last_card:
-            # Laid although it could capture: the next player may claim it (RULES.md 2.10).
-            # After the round's last card there is no next play, so no claim.
-            self._claimable = Claimable((seat + 1) % rules.players, card, tuple(options))
+        elif spanish:
+            # A card laid although it could capture may be claimed (RULES.md 2.10).
+            self._claimable = laid_claimable(seat, card, options, rules.players, last_card)
         if take:
             for c in take:
                 table.remove(c)
@@ -543,54 +505,18 @@ class SweepState:
     def _challenge(self, seat: int) -> list[SweepEvent]:
         last = self._last_manual
         assert last is not None
-        points = CHALLENGE_RIGHT if last.error else CHALLENGE_WRONG
-        self.challenge_points[self._side_of[seat]] += points
-        self._last_manual = replace(last, challenged=True)
-        assert last.card is not None
-        return [Challenged(seat, last.error, points, mover=last.seat, card=last.card,
-                           take=last.take, options=last.options)]
+        self._last_manual, challenged = challenge(last, seat)
+        self.challenge_points[self._side_of[seat]] += challenged.points
+        return [challenged]
 
     def _claim(self, move: SweepMove) -> list[SweepEvent]:
         claimable = self._claimable
-        card = move.card
-        assert claimable is not None and card is not None
+        assert claimable is not None
         seat = move.seat
-        for c in (card, *move.take):
-            self.table.remove(c)
-        pile = self.piles[self._side_of[seat]]
-        pile.extend(move.take)
-        pile.append(card)
-        # A claim is a capture: the claimer becomes the last capturer. It is never a sweep,
-        # even when it empties the table, and the claimer still plays his turn.
-        self.last_capturer = seat
-        self._claimable = replace(claimable, claimed=True)
-        return [Claimed(seat, card, move.take)]
-
-    def _check_captures(self) -> tuple[list[SweepEvent], list[int]]:
-        """The end-of-round check of the Spanish penalties (RULES.md 2.10): its events and
-        the points each side loses.
-
-        RULES.md 2.9 says the cards left sum to 10, 25, 40 or 55, but the true condition is
-        a remainder: the deck sums to 220 = 14 * 15 + 10, and every correct capture, claim
-        and opening escoba takes a multiple of 15, so with no wrong capture the cards left
-        on the table plus the cards set aside (which nobody can take) sum to 10 modulo 15,
-        whatever their number (above 55 happens). Only a wrong capture can change that
-        remainder; wrong captures whose errors cancel modulo 15 go unpunished.
-        """
-        left = sum(CARD_VALUE[c] for c in self.table) + sum(CARD_VALUE[c] for c in self.aside)
-        ok = left % FIFTEEN_MODULUS == LEFTOVER_REMAINDER
-        events: list[SweepEvent] = [Checked(left, ok)]
-        lost = [0] * len(self.piles)
-        if ok:
-            return events, lost
-        points = -(PENALTY_BASE + PENALTY_PER_SWEEP * sum(self.round_sweeps))
-        for capture in self._captures:
-            assert capture.card is not None
-            made = CARD_VALUE[capture.card] + sum(CARD_VALUE[c] for c in capture.take)
-            if made != FIFTEEN_MODULUS:
-                lost[self._side_of[capture.seat]] += points
-                events.append(Penalty(capture.seat, points, capture))
-        return events, lost
+        self._claimable, claimed = take_claim(claimable, move, self.table,
+                                              self.piles[self._side_of[seat]])
+        self.last_capturer = seat  # a claim is a capture
+        return [claimed]
 
     def _end_round(self) -> list[SweepEvent]:
         rules = self.rules
@@ -598,7 +524,9 @@ class SweepState:
         self._claimable = None
         penalties: list[int] = []
         if rules.spanish_penalties:
-            checked, penalties = self._check_captures()
+            checked, penalties = check_captures(
+                (*self.table, *self.aside), self._captures, sum(self.round_sweeps),
+                self._side_of, len(self.piles))
             events.extend(checked)
         if self.table:
             capturer = self.last_capturer
@@ -678,32 +606,14 @@ class SweepState:
         """Why ``move`` (not legal now) is refused: the English reason, its code and its
         arguments (``docs/protocol.md``, "Refusals")."""
         if move.kind == CLAIM:
-            return self._claim_refusal(move)
+            return claim_refusal(self.rules, self._closing, self._claimable, move)
         seat = move.seat
         if seat != self._to_move and move.kind == PLAY:
             return IllegalMoveError(
                 f"it is not seat {seat}'s turn: seat {self._to_move} is to play",
                 "not-your-turn", seat=seat, to_move=self._to_move)
         if move.kind == CHALLENGE:
-            if not self.rules.manual:
-                return IllegalMoveError("challenges exist only under manual capture",
-                                        "no-challenges")
-            if self.rules.spanish_penalties:
-                return IllegalMoveError(
-                    "there are no challenges under the Spanish penalties: wrong captures "
-                    "are found when the round ends, and a missed capture may be claimed",
-                    "spanish-challenge")
-            last = self._last_manual
-            if last is None:
-                return IllegalMoveError(
-                    "there is no move to challenge: a challenge follows a played card",
-                    "no-challenge", why="no-move")
-            if last.challenged:
-                return IllegalMoveError(
-                    "the last move has already been challenged: one challenge per move",
-                    "no-challenge", why="challenged")
-            return IllegalMoveError("you cannot challenge a move of your own side",
-                                    "no-challenge", why="own-side")
+            return challenge_refusal(self.rules, self._last_manual)
         if move.kind == END:
             if self._closing:
                 return IllegalMoveError(
@@ -751,43 +661,6 @@ class SweepState:
         return IllegalMoveError(
             f"{move.text()} is not a capture: {card} can take {texts}",
             "not-a-capture", card=card, take=_notation(move.take), choices=choices)
-
-    def _claim_refusal(self, move: SweepMove) -> IllegalMoveError:
-        if not self.rules.spanish_penalties:
-            return IllegalMoveError(
-                "claims exist only under the Spanish penalties (manual capture with "
-                "penalties=spanish): here a missed capture is challenged", "no-claims")
-        claimable = self._claimable
-        if self._closing:
-            return IllegalMoveError(
-                "no claim after the last card of the round: there is no next play; "
-                "say end to score the round", "no-claim", why="round-closing")
-        if claimable is None:
-            return IllegalMoveError(
-                "there is nothing to claim: the next player may claim a card just laid "
-                "that could have captured, before playing his own card",
-                "no-claim", why="nothing-laid")
-        if move.seat != claimable.seat:
-            return IllegalMoveError(
-                f"only seat {claimable.seat}, the next player, may claim "
-                f"{claimable.card}, before playing", "not-your-turn", seat=move.seat,
-                to_move=claimable.seat)
-        if claimable.claimed:
-            return IllegalMoveError(
-                f"{claimable.card} has already been claimed: one claim per laid card",
-                "no-claim", why="claimed")
-        choices = ", ".join(SweepMove(move.seat, claimable.card, t, CLAIM).text()
-                            for t in claimable.takes)
-        details = {"card": str(move.card), "take": _notation(move.take),
-                   "laid": str(claimable.card),
-                   "choices": [_notation(t) for t in claimable.takes]}
-        if move.card != claimable.card:
-            return IllegalMoveError(
-                f"only {claimable.card}, the card just laid, may be claimed: {choices}",
-                "not-a-claim", **details)
-        return IllegalMoveError(
-            f"{move.card} could not have taken {format_cards(move.take) or 'nothing'} "
-            f"on the table it was laid on: claim one of {choices}", "not-a-claim", **details)
 
 
 def _notation(cards: Iterable[Card]) -> list[str]:
