@@ -18,6 +18,7 @@ line here; every layer above asks the registry instead of naming a game.
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, Final
 
 from cardtable.games.base import OptionError
@@ -48,3 +49,13 @@ def family_of(thing: Any) -> GameFamily:
         if isinstance(thing, candidate.types):
             return candidate
     raise TypeError(f"{type(thing).__name__} belongs to no registered game")
+
+
+def load_parts(*patterns: str) -> None:
+    """Import, for every registered game, each layer's module of that game, named after it:
+    ``load_parts("cardtable.text.{game}")`` imports ``cardtable.text.sweep`` and
+    ``cardtable.text.metamorphosis``, which register their answers (``singledispatch``).
+    So a layer names no game, and a new game's modules are found by its name."""
+    for name in FAMILIES:
+        for pattern in patterns:
+            import_module(pattern.format(game=name))

@@ -20,18 +20,15 @@ Metamorphosis events are said the same way:
     'Ana has chosen a marker.'
 """
 
-# Each game's modules register its sentences with ``describe`` and ``describe_start``, and
-# its readings with ``readout``'s functions.
-from cardtable.text import (  # noqa: F401
-    metamorphosis,
-    readout_metamorphosis,
-    readout_sweep,
-    sweep,
-)
+from cardtable.games.registry import load_parts
 from cardtable.text.catalog import LANGUAGES, CatalogueError, join_list, message
 from cardtable.text.context import TextContext
 from cardtable.text.core import describe, describe_game_number, describe_start, seat_label
 from cardtable.text.messages import message_ids
+
+# Each game's modules, found by its name, register its sentences with ``describe`` and
+# ``describe_start``, and its readings with ``readout``'s functions.
+load_parts("cardtable.text.{game}", "cardtable.text.readout_{game}")
 
 __all__ = [
     "LANGUAGES",
