@@ -204,6 +204,10 @@ def test_bidding_by_keys_and_by_command() -> None:
     session.begin()
     assert out.lines[-2] == "Computer 2 has chosen a marker."
     assert out.lines[-1].startswith("Choose your marker, the deal you mean to win")
+    # The chosen marker ends the call with one full stop, in both languages.
+    assert out.lines[-1].endswith(message("en", "turn-chosen", card=message(
+        "en", "marker", deal=1).removesuffix(".")))
+    assert ".." not in out.lines[-1]
     assert said(out, session, "right") == [
         "Marker 2: diamonds are trumps, each heart taken scores 4."]
     assert said(out, session, "left") == [

@@ -191,8 +191,9 @@ class PlaySession:
         call = readout.your_turn(self.say, view, self.game.can_challenge(self),
                                  self._claims(), self._said_since_turn)
         chosen = self.game.chosen_label(self, view)
-        self.tell(call if chosen is None else " ".join([call, self.say("turn-chosen",
-                                                                        card=chosen)]))
+        # A marker's label is a sentence of its own: its full stop is the call's.
+        self.tell(call if chosen is None else " ".join([call, self.say(
+            "turn-chosen", card=chosen.removesuffix("."))]))
         self._said_since_turn = frozenset()
 
     def _claims(self) -> list[Any]:

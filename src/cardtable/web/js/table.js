@@ -195,7 +195,8 @@ function promptText(current) {
     const bid = bids.querySelector("[tabindex='0']");
     const label = !document.getElementById("bids").hidden && bid ? bid.textContent : (
       boardOf(current).playing(view) ? selectedLabel() : null);
-    if (label) parts.push(t("turn-chosen", { card: label }));
+    // A marker's label is a sentence of its own: its full stop is the call's.
+    if (label) parts.push(t("turn-chosen", { card: label.replace(/\.$/, "") }));
   }
   return parts.join(" ");
 }
