@@ -1,9 +1,11 @@
 """The game's sentences over the room: ``speech`` in the game frames of a connection that
 chose a language, ``said`` in its refused moves, hints, and each user's saved settings.
 
-Every expected sentence is worked out here from the text layer (the terminal's own
-functions) on the game replayed independently from the store: the seed and the stored
-moves, never the server's state.
+Each frame's ``speech`` is compared with what ``server.speech.game_speech`` says of the game
+replayed independently from the store (the seed and the stored moves, never the server's
+state) at that frame's version, to that frame's seat: the room sends the right words to the
+right listener at the right moment. What the words are is checked, sentence by sentence, by
+the golden transcripts (``tests/golden/transcripts``, made with the same function).
 """
 
 from __future__ import annotations
@@ -32,19 +34,16 @@ from server_support import (
 from cardtable.bots.hint import hint
 from cardtable.cards import DECK, DECK52
 from cardtable.games.base import GameState
-from cardtable.games.metamorphosis.moves import BID
-from cardtable.games.metamorphosis.state import MetaView
 from cardtable.games.sweep.captures import captures
-from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.games.sweep.state import SweepView
 from cardtable.server.games import Game, new_state, rules_from_options
-from cardtable.server.serialize import MAX_LISTED_MOVES
+from cardtable.server.speech import game_speech
 from cardtable.server.store import Store
-from cardtable.text import TextContext, describe, describe_start, message, readout
+from cardtable.text import TextContext, message, readout
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name, card52_name, card_name
-from cardtable.text.refusals import card_refusal, not_your_turn
+from cardtable.text.refusals import not_your_turn
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -72,68 +71,6 @@ def speaker_for(state: GameState, seat: int | None, lang: str,
     return view, Speaker(TextContext.for_rules(view.rules, names, viewer=seat), lang)
 
 
-def label(say: Speaker, move: Any) -> str | None:
-    """The label a listed move should have."""
-    if isinstance(move, SweepMove):
-        if move.kind in (CHALLENGE, END):
-            return message(say.lang, f"move-{move.kind}")
-        return say.cards(move.take) if move.take else None  # a capture or a claim
-    return readout.contract(say, move.deal) if move.kind == BID else None
-
-
-def said_by(batch: Sequence[Any], seat: int | None) -> set[str]:
-    """What the frame's events say that its prompt must not say again: the receiver's own
-    hand when it is dealt to it, the table when it is dealt."""
-    said = set()
-    for event in batch:
-        seen = event.visible_to(seat).to_record()
-        if seen["type"] == "deal" and seat is not None and None not in seen["hands"][seat]:
-            said.add("hand")
-        if seen["type"] == "table":
-            said.add("table")
-    return said
-
-
-def expected_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
-                    batch: Sequence[Any], version: int) -> dict[str, Any]:
-    """What the text layer says of this state to ``seat``, field by field."""
-    view, say = speaker_for(state, seat, lang, people)
-    context = say.context
-    events = [describe(event, context, lang) for event in batch]
-    if version == 0 and batch:
-        events.insert(0, describe_start(view.rules, context, lang))
-    seated = seat is not None
-    listed: Sequence[Any] = ()
-    claims: list[Any] = []
-    if seated and not state.is_over:
-        every = state.legal_moves(seat)
-        # Too many to list (manual capture): the moves that play no card are still listed.
-        listed = every if len(every) <= MAX_LISTED_MOVES else tuple(getattr(every, "extra", ()))
-        claims = [m for m in listed if m.kind == CLAIM] if isinstance(view, SweepView) else []
-    may_challenge = (seated and isinstance(view, SweepView) and view.rules.manual
-                     and SweepMove(seat, None, (), CHALLENGE) in state.legal_moves(seat))
-    prompt = None
-    if seated and not state.is_over and state.to_move == seat:
-        prompt = readout.your_turn(say, view, may_challenge, claims, said_by(batch, seat))
-    elif seated and not state.is_over and may_challenge:
-        prompt = message(lang, "challenge-window", seat=say.seat(view.last_play.seat))
-    # Each hand card as the engine refuses it (its error, worded by code).
-    refusals = [card_refusal(say, state, seat, card) for card in view.hand] if seated else []
-    shown = len(view.trick) if isinstance(view, MetaView) else len(view.table)
-    return {
-        "lang": lang, "events": events, "prompt": prompt,
-        "hand": readout.hand(say, view) if seated else None,
-        "table": readout.table(say, view), "score": readout.score(say, view),
-        "turn": readout.turn(say, view),
-        "pile": readout.pile(say, view) if seated else None,
-        "table_cards": [readout.table_card(say, view, n) for n in range(1, shown + 1)],
-        "options": [readout.option_label(say, view, i) for i in range(len(view.hand))]
-        if seated else [],
-        "refusals": refusals,
-        "moves": {m.text(): label(say, m) for m in listed if label(say, m) is not None},
-    }
-
-
 def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None, lang: str,
                  people: Sequence[str | None]) -> int:
     """Every game frame with speech speaks as the text layer does; returns how many frames
@@ -154,7 +91,13 @@ def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None
         move_cases = speech.pop("move_cases")
         assert speech.pop("verbosity") == "full"
         recap = speech.pop("recap")
-        assert speech == expected_speech(states[version], seat, lang, people, batch, version)
+        # The room sends what the server's speech says of that version's state to that seat:
+        # the state replayed here from the store, the events of that version. What the
+        # sentences say is the golden transcripts' to check (tests/golden/transcripts).
+        made = game_speech(states[version], seat, lang, people, batch, version)
+        for key in ("cards", "card_cases", "move_cases", "verbosity", "recap"):
+            made.pop(key)
+        assert speech == made
         view, say = speaker_for(states[version], seat, lang, people)
         # A frame that brings no news (a resync) may recap the game for one who opens it.
         assert recap is None or (not received["events"] and recap == readout.recap(say, view))

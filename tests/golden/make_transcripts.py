@@ -1,6 +1,7 @@
 """Make the golden transcripts in ``tests/golden/transcripts``: a seeded game of each family,
 as each seat (and a spectator) hears it, in each language: every event's sentence from that
-seat's view and every call to play, as the terminal client says them. One file a game and
+seat's view and every call to play or to challenge, as the room says them in its game frames
+(``server.speech.game_speech``; the terminal says the same sentences). One file a game and
 a language makes every sentence reviewable in one place (OpenSpiel's playthroughs).
 
 Run ``python tests/golden/make_transcripts.py`` to write them all again, on purpose, after a
@@ -21,13 +22,9 @@ from make_golden import GOLDEN, DoubtingBot  # noqa: E402
 
 from cardtable import metamorphosis, sweep  # noqa: E402
 from cardtable.bots import RandomBot  # noqa: E402
-from cardtable.bots.manual import claims  # noqa: E402
 from cardtable.bots.match import play_match  # noqa: E402
 from cardtable.games.base import GameState  # noqa: E402
-from cardtable.games.sweep.moves import CHALLENGE  # noqa: E402
-from cardtable.text import TextContext, describe, describe_start, readout  # noqa: E402
-from cardtable.text.core import Speaker  # noqa: E402
-from cardtable.text.names import bot_name  # noqa: E402
+from cardtable.server.speech import game_speech, seat_names  # noqa: E402
 
 TRANSCRIPTS = HERE / "transcripts"
 GAMES = ("escoba-2p", "classic-manual-3p", "metamorphosis-2p")
@@ -49,35 +46,27 @@ def _new_game(name: str) -> tuple[GameState, list[Any]]:
 
 
 def transcript(name: str, lang: str) -> str:
-    """The transcript of golden game ``name`` in ``lang``: a section a listener."""
+    """The transcript of golden game ``name`` in ``lang``: a section a listener, each line a
+    sentence of the ``speech`` the room sends that listener (``server.speech.game_speech``,
+    the room's own function): every event, and each call to play or to challenge (``> ``)."""
     state, bots = _new_game(name)
     players = len(bots)
-    names = [bot_name(lang, seat + 1) for seat in range(players)]
+    people: list[str | None] = [None] * players  # computer players: "Computer N"
+    names = seat_names(people, lang)
     listeners: list[int | None] = [*range(players), None]
-    speakers = {seat: Speaker(TextContext.for_rules(state.view(seat).rules, names,
-                                                   viewer=seat), lang)
-                for seat in listeners}
     heard: dict[int | None, list[str]] = {seat: [] for seat in listeners}
+    versions = iter(range(10**6))
 
     def hear(events: Sequence[Any]) -> None:
+        version = next(versions)
         for seat in listeners:
-            say = speakers[seat]
-            heard[seat].extend(describe(event, say.context, lang) for event in events)
-            if seat is not None and not state.is_over and state.to_move == seat:
-                view = state.view(seat)
-                challenge = any(getattr(m, "kind", None) == CHALLENGE
-                                for m in getattr(state.legal_moves(seat), "extra", ()))
-                said = readout.already_said([e.visible_to(seat) for e in events], seat)
-                heard[seat].append("> " + readout.your_turn(
-                    say, view, challenge, claims(state, seat) if isinstance(
-                        state, sweep.State) else (), said))
+            speech = game_speech(state, seat, lang, people, events, version)
+            heard[seat].extend(speech["events"])
+            if speech["prompt"] is not None:
+                heard[seat].append("> " + speech["prompt"])
 
-    start = state.start_events
-    for seat in listeners:
-        heard[seat].append(describe_start(state.view(seat).rules, speakers[seat].context,
-                                          lang))
-    play_match(state, bots, GOLDEN[name].get("game", "sweep"), {}, start_events=start,
-               on_events=hear)
+    play_match(state, bots, GOLDEN[name].get("game", "sweep"), {},
+               start_events=state.start_events, on_events=hear)
     sections = []
     for seat in listeners:
         title = (f"## {names[seat]}, seat {seat + 1}" if seat is not None
