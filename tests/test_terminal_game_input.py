@@ -60,3 +60,63 @@ def test_the_measure_finds_a_question_of_the_game(tmp_path: Path) -> None:
                       "    return isinstance(view, SweepView) or game == 'metamorphosis'\n",
                       encoding="utf-8")
     assert _game_branches().branches(asking) == 2
+
+
+@pytest.mark.parametrize("name", list(FAMILIES))
+def test_every_game_has_its_input_module(name: str) -> None:
+    family = FAMILIES[name]
+    rules = family.make_rules()
+    found = game_input(family.new_game(rules, seed=1))
+    assert isinstance(found, GameInput) and type(found) is not GameInput
+    assert (TERMINAL / f"{name}_input.py").is_file()
+    again = game_input(rules)
+    assert type(again) is type(found) and again is not found  # one for each session
+
+
+def test_every_command_has_one_handler_or_a_game_of_its_own() -> None:
+    inputs = [game_input(family.make_rules()) for family in FAMILIES.values()]
+    for command in ("enter", "number", *TERMINAL_COMMANDS):
+        owners = [found for found in inputs if command in found.commands]
+        if command in dispatch.HANDLERS:
+            assert owners == [], command
+        else:
+            assert owners, f"no game handles {command!r}"
+
+
+class _Counting(Bot):
+    """A computer player that counts its moves (not its reactions)."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.moves = 0
+
+    def choose(self, state: Any, seat: int) -> Any:
+        self.moves += 1
+        return self.bot.choose(state, seat)
+
+    def react(self, state: Any, seat: int) -> Any | None:
+        return self.bot.react(state, seat)
+
+
+def test_one_pause_after_each_computer_move_and_the_challenges_of_it() -> None:
+    rules = SweepRules.preset("classic", players=3, manual=True)
+    out = Transcript()
+    session = PlaySession(PlaySettings(rules, level="easy", seed=8), out,
+                          pause=lambda: out.lines.append(PAUSE), adviser=GreedyBot(0))
+    counters = {seat: _Counting(bot) for seat, bot in session.bots.items()}
+    session.bots = dict(counters)
+    session.begin()
+    player = ScriptedPlayer()
+    for _ in range(5000):
+        if session.finished:
+            break
+        session.handle(player.next_line(session))
+    assert session.finished and session.state.is_over
+    lines = out.lines
+    assert lines.count(PAUSE) == sum(bot.moves for bot in counters.values()) > 0
+    names = [session.context.seats[seat] for seat in counters]
+    bot_challenges = [i for i, line in enumerate(lines)
+                      if any(line.startswith(f"{name} challenges") for name in names)]
+    assert bot_challenges, "no computer player challenged: the test proves nothing"
+    for index in bot_challenges:
+        assert lines[index - 1] != PAUSE, lines[index - 2:index + 1]
