@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.games.base import RecordError
+from cardtable.games.base import GameRules, OptionError, RecordError
 
 
 def check_option_names(options: dict[str, Any], known: frozenset[str] | set[str],
@@ -40,3 +40,17 @@ def int_list(value: Any) -> bool:
     """Whether ``value`` is a list of whole numbers (not booleans)."""
     return isinstance(value, list) and all(
         isinstance(item, int) and not isinstance(item, bool) for item in value)
+
+
+def rules_of_record(record: dict[str, Any], options: dict[str, Any], rules_class: Any,
+                    why_sides: str) -> GameRules:
+    """The rules that a record's ``options`` make (``rules_class.from_options``), checked
+    against its seats and sides (``why_sides`` says how the rules make the sides); a
+    ``RecordError`` saying what does not fit."""
+    try:
+        rules: GameRules = rules_class.from_options(options)
+    except OptionError as error:
+        raise RecordError(str(error)) from None
+    check_seat_count(record, rules.players)
+    check_sides(record, rules.sides, why_sides)
+    return rules

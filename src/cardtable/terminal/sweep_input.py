@@ -53,12 +53,7 @@ def _choosing_capture(session: PlaySession, mode: ChoosingCapture, command: Comm
     if command.name == "enter":
         _ask_capture(session, mode)
         return True
-    if command.name == "cancel":
-        session.mode = None
-        session.msg("choice-cancelled")
-        return True
-    session.leave_choice(command)
-    return False
+    return _cancel_or_leave(session, command)
 
 
 def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -> bool:
@@ -87,12 +82,7 @@ def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -
         if take is not None:
             _play_take(session, mode.card, take)
         return True
-    if command.name == "cancel":
-        session.mode = None
-        session.msg("choice-cancelled")
-        return True
-    session.leave_choice(command)
-    return False
+    return _cancel_or_leave(session, command)
 
 
 def _taking(session: PlaySession, mode: ChoosingTake) -> str:
@@ -330,3 +320,13 @@ class SweepInput(GameInput):
 
 GAME_INPUT: Final = SweepInput
 """The sweep games' input, as ``terminal.game_input`` finds it."""
+
+
+def _cancel_or_leave(session: PlaySession, command: Command) -> bool:
+    """Escape ends a choice; any other command leaves it and is done (``False``)."""
+    if command.name == "cancel":
+        session.mode = None
+        session.msg("choice-cancelled")
+        return True
+    session.leave_choice(command)
+    return False

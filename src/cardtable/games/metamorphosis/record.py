@@ -5,14 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from cardtable.games.base import OptionError, RecordError
+from cardtable.games.base import RecordError
 from cardtable.games.metamorphosis.rules import Rules
-from cardtable.games.records import (
-    check_option_names,
-    check_seat_count,
-    check_sides,
-    int_list,
-)
+from cardtable.games.records import check_option_names, int_list, rules_of_record
 
 _OPTIONS: Final = frozenset(Rules().to_options())
 
@@ -25,12 +20,9 @@ def rules_from_record(record: dict[str, Any]) -> Rules:
     if options["preset"] != "metamorphosis":
         raise RecordError(f"preset {options['preset']!r} is not a Metamorphosis preset: "
                           "use metamorphosis")
-    try:
-        rules = Rules.from_options(options)
-    except OptionError as error:
-        raise RecordError(str(error)) from None
-    check_seat_count(record, rules.players)
-    check_sides(record, rules.sides, "Metamorphosis: every player is a side of his own,")
+    rules = rules_of_record(record, options, Rules,
+                            "Metamorphosis: every player is a side of his own,")
+    assert isinstance(rules, Rules)
     for number, entry in enumerate(record["rounds"], start=1):
         if "breakdown" in entry:
             raise RecordError(f"partie {number} has a breakdown: a Metamorphosis partie has "

@@ -212,14 +212,7 @@ class MetaState:
         """
         if isinstance(move, str):
             move = self.parse_move(move)
-        if self.phase == OVER:
-            raise _game_over()
-        if not isinstance(move, MetaMove):
-            raise IllegalMoveError(f"{move!r} is not a Metamorphosis move", "bad-move",
-                                   move=repr(move))
-        self._check_seat(move.seat)
-        if move not in self.legal_moves(move.seat):
-            raise self._refusal(move)
+        self.check(move)
         self._legal = None
         if move.kind == BID:
             return self._bid(move.seat, move.deal)

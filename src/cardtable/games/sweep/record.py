@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from cardtable.games.base import OptionError, RecordError
-from cardtable.games.records import check_option_names, check_seat_count, check_sides
+from cardtable.games.records import check_option_names, rules_of_record
 from cardtable.games.sweep.rules import Rules
 
 _OPTIONS: Final = frozenset(Rules().to_options())
@@ -22,10 +21,6 @@ def rules_from_record(record: dict[str, Any]) -> Rules:
     """
     options = {**_LATER_OPTIONS, **record["options"]}
     check_option_names(options, _OPTIONS, "sweep")
-    try:
-        rules = Rules.from_options(options)
-    except OptionError as error:
-        raise RecordError(str(error)) from None
-    check_seat_count(record, rules.players)
-    check_sides(record, rules.sides, "the options: they make the sides")
+    rules = rules_of_record(record, options, Rules, "the options: they make the sides")
+    assert isinstance(rules, Rules)
     return rules
