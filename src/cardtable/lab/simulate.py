@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from tqdm import tqdm
 
@@ -99,11 +99,16 @@ def game_rng(seed: int, game: int, role: str) -> random.Random:
     return random.Random(f"cardtable-simulate/{seed}/{game}/{role}")
 
 
-@dataclass(slots=True)
-class Summary:
-    """What a run of simulated games came to. Totals; the means are properties."""
+RulesT = TypeVar("RulesT", Rules, MetaRules)
 
-    rules: Rules
+
+@dataclass(slots=True)
+class RunTally(Generic[RulesT]):
+    """What a run of simulated games counts whatever the game: the games, and by side (a
+    seat, in Metamorphosis) its wins, shared wins and final points, each list one number a
+    side of the rules."""
+
+    rules: RulesT
     seed: int
     games: int = 0
     wins: list[int] = field(default_factory=list)
@@ -112,12 +117,29 @@ class Summary:
     """Of those, the games each side won together with another side."""
     shared_games: int = 0
     """Games whose win was shared."""
-    no_capture_games: int = 0
-    """Games that ended because a side captured nothing in a round (``escoba``)."""
     points: list[int] = field(default_factory=list)
     """Final scores of each side, summed over the games."""
-    rounds: int = 0
     plays: int = 0
+
+    def __post_init__(self) -> None:
+        sides = len(self.rules.sides)
+        self.wins = self.wins or [0] * sides
+        self.shared_wins = self.shared_wins or [0] * sides
+        self.points = self.points or [0] * sides
+
+    @property
+    def mean_points(self) -> tuple[float, ...]:
+        """Mean final score of each side per game."""
+        return tuple(total / self.games if self.games else 0.0 for total in self.points)
+
+
+@dataclass(slots=True)
+class Summary(RunTally[Rules]):
+    """What a run of simulated sweep games came to. Totals; the means are properties."""
+
+    no_capture_games: int = 0
+    """Games that ended because a side captured nothing in a round (``escoba``)."""
+    rounds: int = 0
     sweeps: int = 0
     """Sweeps scored, opening escobas included."""
     errors: int = 0
@@ -137,11 +159,6 @@ class Summary:
         return self.rules.sides
 
     @property
-    def mean_points(self) -> tuple[float, ...]:
-        """Mean final score of each side per game."""
-        return tuple(total / self.games if self.games else 0.0 for total in self.points)
-
-    @property
     def mean_rounds(self) -> float:
         """Mean rounds per game."""
         return self.rounds / self.games if self.games else 0.0
@@ -153,32 +170,20 @@ class Summary:
 
 
 @dataclass(slots=True)
-class MetaSummary:
+class MetaSummary(RunTally[MetaRules]):
     """What a run of simulated Metamorphosis games came to. Totals; means are properties."""
 
-    rules: MetaRules
-    seed: int
-    games: int = 0
-    wins: list[int] = field(default_factory=list)
-    """Games won by each seat; a shared win counts for each seat that shares it."""
-    shared_wins: list[int] = field(default_factory=list)
-    """Of those, the games each seat won together with another seat."""
-    shared_games: int = 0
-    points: list[int] = field(default_factory=list)
-    """Final totals of each seat, summed over the games."""
     premiums: list[int] = field(default_factory=list)
     """Premiums (+10 for winning the deal one bid on) of each seat, summed over the games."""
     parties: int = 0
     deals: int = 0
     tricks: int = 0
-    plays: int = 0
     discards: int = 0
     """Discard moves (a player putting cards under the stock)."""
 
-    @property
-    def mean_points(self) -> tuple[float, ...]:
-        """Mean final total of each seat per game."""
-        return tuple(total / self.games if self.games else 0.0 for total in self.points)
+    def __post_init__(self) -> None:
+        RunTally.__post_init__(self)
+        self.premiums = self.premiums or [0] * self.rules.players
 
     @property
     def parties_per_game(self) -> float:
@@ -196,9 +201,7 @@ def simulate_games(rules: Rules, games: int, seed: int, records: Path | str | No
     ``error_rate``: how often a bot errs under *manual* (``None``: ``default_error_rate``).
     ``progress``: a progress bar on standard error.
     """
-    sides = len(rules.sides)
-    summary = Summary(rules=rules, seed=seed, wins=[0] * sides, shared_wins=[0] * sides,
-                      points=[0] * sides)
+    summary = Summary(rules=rules, seed=seed)
     simulate(rules, summary, games, seed, records, error_rate, progress)
     return summary
 
@@ -208,9 +211,7 @@ def simulate_meta_games(rules: MetaRules, games: int, seed: int,
                         progress: bool = False) -> MetaSummary:
     """Play ``games`` Metamorphosis games of ``rules`` between random bots and summarise them
     (records and progress as for ``simulate_games``)."""
-    seats = rules.players
-    summary = MetaSummary(rules=rules, seed=seed, wins=[0] * seats, shared_wins=[0] * seats,
-                          points=[0] * seats, premiums=[0] * seats)
+    summary = MetaSummary(rules=rules, seed=seed)
     simulate(rules, summary, games, seed, records, None, progress)
     return summary
 
@@ -290,7 +291,7 @@ def play_game(rules: Rules | MetaRules, seed: int, number: int, error_rate: floa
     return result.record
 
 
-def add_result(summary: Any, scores: Sequence[int], winners: Sequence[int]) -> None:
+def add_result(summary: RunTally[Any], scores: Sequence[int], winners: Sequence[int]) -> None:
     """Count a finished game in a summary: its points, wins and shared wins by side."""
     summary.games += 1
     for side, score in enumerate(scores):
