@@ -181,21 +181,8 @@ def random_play(preset: str, players: int, seconds: float, seed: int = 1) -> dic
     """
     rules = Rules.preset(preset, players=players)
     run = random_loop(lambda rng: new_game(rules, rng=rng), seconds, seed, ("round_end",))
-    elapsed, cpu, rounds, plays = (run["seconds"], run["cpu_seconds"], run["round_end"],
-                                   run["plays"])
-    return {
-        "preset": preset,
-        "players": players,
-        "teams": rules.teams,
-        "seconds": round(elapsed, 3),
-        "cpu_seconds": round(cpu, 3),
-        "rounds": rounds,
-        "plays": plays,
-        "games": run["games"],
-        "rounds_per_second": round(rounds / elapsed, 1),
-        "plays_per_second": round(plays / elapsed, 1),
-        "rounds_per_cpu_second": round(rounds / cpu, 1) if cpu > 0 else 0.0,
-    }
+    return {"preset": preset, "players": players, "teams": rules.teams,
+            **_rates(run, "rounds", run["round_end"])}
 
 
 def meta_random_play(players: int, seconds: float, seed: int = 1) -> dict[str, Any]:
@@ -206,19 +193,23 @@ def meta_random_play(players: int, seconds: float, seed: int = 1) -> dict[str, A
     rules = MetaRules.preset(players=players)
     run = random_loop(lambda rng: new_meta_game(rules, rng=rng), seconds, seed,
                       ("deal_score", "round_end"))
-    elapsed, cpu, parties, plays = (run["seconds"], run["cpu_seconds"], run["round_end"],
-                                    run["plays"])
+    return {"players": players, "deals": run["deal_score"],
+            **_rates(run, "parties", run["round_end"])}
+
+
+def _rates(run: dict[str, Any], unit: str, units: int) -> dict[str, Any]:
+    """A random-play run's figures: its times, ``units`` (rounds or parties), plays and
+    games, and the units and plays per second (and units per processor second)."""
+    elapsed, cpu, plays = run["seconds"], run["cpu_seconds"], run["plays"]
     return {
-        "players": players,
         "seconds": round(elapsed, 3),
         "cpu_seconds": round(cpu, 3),
-        "parties": parties,
-        "deals": run["deal_score"],
+        unit: units,
         "plays": plays,
         "games": run["games"],
-        "parties_per_second": round(parties / elapsed, 1),
+        f"{unit}_per_second": round(units / elapsed, 1),
         "plays_per_second": round(plays / elapsed, 1),
-        "parties_per_cpu_second": round(parties / cpu, 1) if cpu > 0 else 0.0,
+        f"{unit}_per_cpu_second": round(units / cpu, 1) if cpu > 0 else 0.0,
     }
 
 
