@@ -18,6 +18,7 @@ from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.moves import BID
+from cardtable.games.sweep.corrections import may_challenge
 from cardtable.games.sweep.moves import CHALLENGE, END
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
@@ -90,16 +91,6 @@ def event_sentences(say: Speaker, view: View, events: Sequence[Any], version: in
     return said
 
 
-def can_challenge(state: Game, seat: int) -> bool:
-    """Whether ``seat`` may challenge the last move now (manual capture): whether the
-    engine takes the move ``challenge`` from it."""
-    try:
-        state.parse_move(CHALLENGE, seat)
-    except IllegalMoveError:
-        return False
-    return True
-
-
 def prompt(say: Speaker, state: Game, view: View, seat: int | None,
            said: frozenset[str] = frozenset()) -> str | None:
     """What the terminal says when the receiver must act: its turn (with the challenge it
@@ -108,7 +99,7 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
     just said (``readout.already_said``)."""
     if seat is None or state.is_over:
         return None
-    challenge = can_challenge(state, seat)
+    challenge = may_challenge(state, seat)
     if state.to_move == seat:
         return readout.your_turn(say, view, challenge, claims(state, seat), said)
     if challenge:  # only a game with challenges has a last play to challenge

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, parse_card
 from cardtable.games.base import IllegalMoveError
+from cardtable.games.sweep.corrections import may_challenge
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.terminal.commands import NUMBER, Command
@@ -225,7 +226,7 @@ class SweepInput(GameInput):
 
     def can_challenge(self, session: PlaySession) -> bool:
         """Whether the engine offers the human a challenge of the last play."""
-        return any(m.kind == CHALLENGE for m in _state(session).legal_moves(session.seat))
+        return may_challenge(_state(session), session.seat)
 
     def claims(self, session: PlaySession) -> list[Any]:
         """The missed captures the human may claim (Spanish penalties)."""

@@ -55,8 +55,14 @@ def challengers(state: object) -> tuple[int, ...]:
         return ()
     players = rules.players
     order = [(mover + offset) % players for offset in range(players)]
-    return tuple(seat for seat in order
-                 if any(m.kind == CHALLENGE for m in _extra(state.legal_moves(seat))))
+    return tuple(seat for seat in order if may_challenge(state, seat))
+
+
+def may_challenge(state: object, seat: int) -> bool:
+    """Whether ``seat`` may challenge the last play now (RULES.md 2.7): the engine offers
+    it the move ``challenge``; never in any other game."""
+    return (isinstance(state, SweepState) and state.rules.manual
+            and any(m.kind == CHALLENGE for m in _extra(state.legal_moves(seat))))
 
 
 def claims(state: Any, seat: int) -> list[SweepMove]:
