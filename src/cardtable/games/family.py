@@ -53,7 +53,7 @@ class GameFamily:
     replayer: Callable[..., Any]
     """The record's replayer: ``replayer(record, rules, allow_unfinished).run()`` yields
     every event, checked against the record."""
-    parse_card: Callable[[str], Any] = str
+    parse_card: Callable[[str], Any]
     """A card of the family's deck from its notation (``7d``; ``Qs`` in a 52-card deck)."""
     breakdown: bool = False
     """Whether a round's record says why it scored (``breakdown``, the sweep games) or its
