@@ -76,7 +76,8 @@ def _catalogue(lang: str, name: str) -> dict[str, ast.Message]:
 
 def test_the_catalogues() -> None:
     assert CATALOGUES == ("cards", "common", "sweep", "metamorphosis", "hints", "terminal",
-                          "room", "web", "commands")
+                          "room", "web", "commands", "webtable", "webdeck", "webresult",
+                          "webmotion")
     assert set(CATALOGUE_MESSAGES) == set(CATALOGUES)
     every = [m for name in CATALOGUES for m in message_ids(name)]
     assert len(every) == len(set(every)), "a message id in two catalogues"

@@ -28,7 +28,8 @@ from cardtable.server.room import Room
 from cardtable.server.store import Store, StoreError
 from cardtable.text.catalog import LANGUAGES, catalogue_source
 
-WEB_CATALOGUES = ("common", "sweep", "terminal", "web", "commands")
+WEB_CATALOGUES = ("common", "sweep", "terminal", "web", "commands", "webtable", "webdeck",
+                  "webresult", "webmotion")
 """The catalogues the browser formats itself: its own (web) and the names, choices and
 prompts it shares with the terminal; the game's sentences come from the server."""
 WEB = Path(__file__).resolve().parent.parent / "web"

@@ -716,6 +716,23 @@ COMMAND_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 clients accept them, and the English words always), as the help shows them, and what a
 typed discard is refused for."""
 
+WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+}
+"""Messages of ``webtable.ftl``: the browser table's layout (the seats around the table, the
+scoreboard, the side panel)."""
+
+WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+}
+"""Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
+
+WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+}
+"""Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
+
+WEBMOTION_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+}
+"""Messages of ``webmotion.ftl``: the browser's motion (the sweep banner, the last play)."""
+
 CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "cards": CARD_MESSAGES,
     "common": COMMON_MESSAGES,
@@ -726,12 +743,17 @@ CATALOGUE_MESSAGES: Final[dict[str, dict[str, tuple[str, ...]]]] = {
     "room": ROOM_MESSAGES,
     "web": WEB_MESSAGES,
     "commands": COMMAND_MESSAGES,
+    "webtable": WEBTABLE_MESSAGES,
+    "webdeck": WEBDECK_MESSAGES,
+    "webresult": WEBRESULT_MESSAGES,
+    "webmotion": WEBMOTION_MESSAGES,
 }
 """Catalogue name -> the messages it defines."""
 
 MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     **CARD_MESSAGES, **COMMON_MESSAGES, **SWEEP_MESSAGES, **META_MESSAGES, **HINT_MESSAGES,
-    **TERMINAL_MESSAGES, **ROOM_MESSAGES, **WEB_MESSAGES, **COMMAND_MESSAGES}
+    **TERMINAL_MESSAGES, **ROOM_MESSAGES, **WEB_MESSAGES, **COMMAND_MESSAGES,
+    **WEBTABLE_MESSAGES, **WEBDECK_MESSAGES, **WEBRESULT_MESSAGES, **WEBMOTION_MESSAGES}
 """Message id -> the variables it takes (every catalogue)."""
 
 

@@ -10,7 +10,7 @@ export const LANGUAGES = ["en", "ru"];
 
 /** The catalogues the page formats: the names, choices and prompts it shares with the
  * terminal client (common, sweep, terminal), then its own (web). */
-export const CATALOGUES = ["common", "sweep", "terminal", "web", "commands"];
+export const CATALOGUES = ["common", "sweep", "terminal", "web", "commands", "webtable", "webdeck", "webresult", "webmotion"];
 
 let bundle = null;
 
