@@ -15,9 +15,10 @@ import { state } from "./store.js";
 import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
 import { cardName, moveNamed } from "./names.js";
 import { boardOf } from "./boards.js";
+import { styleFor } from "./deckstyle.js";
 
 function styleOf(current) {
-  return current.view.rules && current.view.rules.deck ? current.view.rules.deck : "french52";
+  return styleFor(current.view.rules);
 }
 
 function faceOf(code, style) {

@@ -16,6 +16,7 @@ import { boardOf } from "./boards.js";
 import { ask } from "./room.js";
 import { show } from "./screens.js";
 import { focusGame } from "./focus.js";
+import { animate, snapshot } from "./motion.js";
 
 /** What `init` was given: `drawGame()`, the game area drawn (whether its focused element
  * is gone); `openLobby()`, the room shown. */
@@ -137,10 +138,12 @@ export function gameFrame(incoming, previous) {
     if (!boardOf(incoming).discarding(incoming.view)) local.marked.clear();
   }
   const { news } = state();
+  const before = snapshot();
   if (news) showResults(news);
   const lost = render();
   if (lost || needsFocus(!previous)) focusGame();
   if (news) tell(incoming, news);
+  animate(before, incoming, previous);
 }
 
 function isTyping() {
