@@ -95,6 +95,7 @@ function renderMiddle(current, said, board) {
       }
       const text = (said.table_cards && said.table_cards[item.index]) || cardName(item.code);
       element.dataset.index = String(item.index);
+      element.dataset.card = item.code;
       setAttr(element, "title", text);
       if (taking) {
         const toggle = element.querySelector("button");
