@@ -80,6 +80,28 @@ class MemoryStore:
         with self._lock:
             self._sessions.pop(token_hash, None)
 
+    def user_names(self) -> list[str]:
+        """Every name held now (accounts and guests not expired)."""
+        with self._lock:
+            return [self._users[user_id].name for user_id in self._names.values()]
+
+    def guests(self) -> list[User]:
+        """Every guest not expired."""
+        with self._lock:
+            return [self._users[i] for i in self._names.values() if self._users[i].guest]
+
+    def expire_guest(self, user_id: int) -> bool:
+        """Expire a guest: its sessions are forgotten and its name is free (see ``Store``)."""
+        with self._lock:
+            user = self._users.get(user_id)
+            key = None if user is None else user.name.casefold()
+            if user is None or not user.guest or self._names.get(key or "") != user_id:
+                return False
+            del self._names[user.name.casefold()]
+            for token_hash in [t for t, u in self._sessions.items() if u == user_id]:
+                del self._sessions[token_hash]
+            return True
+
     def settings_of(self, user_id: int) -> dict[str, Any]:
         """A user's saved client settings (``{}`` if none were saved)."""
         with self._lock:

@@ -96,6 +96,11 @@ def default_url() -> str:
     return f"sqlite:///{folder / DATABASE_FILE}"
 
 
+EXPIRED: Final = "#expired "
+"""The start of an expired guest's name key: no name's key starts so (names start with a
+letter or digit)."""
+
+
 def name_key(name: str) -> str:
     """The form in which two names are the same name: NFKC-normalized and case-folded."""
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
@@ -316,6 +321,30 @@ class SqlStore:
         """Forget a session token (sign out); an unknown token is no error."""
         with self._write() as session:
             session.execute(delete(SessionRow).where(SessionRow.token_hash == token_hash))
+
+    def user_names(self) -> list[str]:
+        """Every name held now (accounts and guests not expired)."""
+        with self._read() as session:
+            return list(session.scalars(select(UserRow.name).where(
+                UserRow.name_key.not_like(f"{EXPIRED}%"))))
+
+    def guests(self) -> list[User]:
+        """Every guest not expired."""
+        with self._read() as session:
+            rows = session.scalars(select(UserRow).where(
+                UserRow.guest.is_(True), UserRow.name_key.not_like(f"{EXPIRED}%")))
+            return [_user(row) for row in rows]
+
+    def expire_guest(self, user_id: int) -> bool:
+        """Expire a guest: its sessions are forgotten and its name is free (see ``Store``);
+        its key becomes ``EXPIRED`` and its id, which no name's key can be."""
+        with self._write() as session:
+            row = session.get(UserRow, user_id)
+            if row is None or not row.guest or row.name_key.startswith(EXPIRED):
+                return False
+            row.name_key = f"{EXPIRED}{user_id}"
+            session.execute(delete(SessionRow).where(SessionRow.user_id == user_id))
+            return True
 
     def settings_of(self, user_id: int) -> dict[str, Any]:
         """A user's saved client settings (``{}`` if none were saved)."""

@@ -107,6 +107,21 @@ class Store(Protocol):
         """A user's saved client settings (``{}`` if none were saved)."""
         ...
 
+    # Names held and guests that expire (issue 16) ----------------------------------------
+    def user_names(self) -> list[str]:
+        """Every name held now (accounts and guests not expired)."""
+        ...
+
+    def guests(self) -> list[User]:
+        """Every guest not expired."""
+        ...
+
+    def expire_guest(self, user_id: int) -> bool:
+        """Expire a guest: its sessions are forgotten and its name is free for anyone; the
+        user stays (unnamed for lookups) for the records it played in. ``False`` if
+        ``user_id`` is no guest, or expired already."""
+        ...
+
     def set_settings(self, user_id: int, settings: dict[str, Any]) -> None:
         """Keep a user's client settings (a JSON object), replacing those saved before."""
         ...
