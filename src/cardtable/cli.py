@@ -397,22 +397,38 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Deal the n-th table opened from seed SEED + n, to play the same games "
                    "again  [default: a random seed for every table].")
+@click.option("--connections-per-address", type=click.IntRange(min=1), default=32,
+              show_default=True, help="Connections one network address may hold open.")
+@click.option("--accounts-per-minute", type=click.IntRange(min=1), default=10,
+              show_default=True, help="Guests and accounts one address may make a minute.")
+@click.option("--chat-per-second", type=click.FloatRange(min=0.0, min_open=True), default=0.5,
+              show_default=True, help="Chat lines a person may send a second (after 5 at "
+              "once); an address twice that, the whole room's chat 2 a second (after 20).")
+@click.option("--guest-idle", type=click.FloatRange(min=1.0), default=86_400.0,
+              show_default=True, help="Seconds a guest may be away before the name is "
+              "freed and the guest expires.")
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
-          messages_per_second: float, seed: int | None) -> None:
+          messages_per_second: float, seed: int | None, connections_per_address: int,
+          accounts_per_minute: int, chat_per_second: float, guest_idle: float) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
     It says the address once it listens there (with --port 0, the free port it was given).
     """
     from cardtable.server.app import ServeError, run
     from cardtable.server.config import ServerConfig
-    from cardtable.server.limits import Limits
+    from cardtable.server.limits import GuardLimits, Limits
 
     limits = Limits(messages_per_second=messages_per_second,
                     burst=max(1, int(2 * messages_per_second)))
+    guard = GuardLimits(connections_per_address=connections_per_address,
+                        accounts_per_minute=accounts_per_minute,
+                        chat_per_second=chat_per_second,
+                        chat_address_per_second=2 * chat_per_second,
+                        guest_idle_seconds=guest_idle)
     try:
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
-                                seed=seed))
+                                seed=seed, guard=guard))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

@@ -22,6 +22,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import CLOSE_TRY_LATER, Connection
+from cardtable.server.guard_accounts import expire_guests
 from cardtable.server.handlers import handle_frame, welcome
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
@@ -46,9 +47,11 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await room.start()
+        reaper = asyncio.create_task(expire_guests(room))
         try:
             yield
         finally:
+            reaper.cancel()
             await room.stop()
 
     async def home(request: Request) -> Response:
@@ -100,7 +103,22 @@ async def serve_socket(room: Room, socket: WebSocket) -> None:
                                            f"at most {limit} connections: try again later"))
         await socket.close(CLOSE_TRY_LATER)
         return
-    connection = Connection(socket, room.config.limits)
+    address = socket.client.host if socket.client is not None else ""
+    if not room.guard.connect(address):
+        limit = room.config.guard.connections_per_address
+        await socket.send_json(error_frame(
+            "too_many_connections", "too many connections from your address",
+            f"at most {limit} connections from one address: close one first"))
+        await socket.close(CLOSE_TRY_LATER)
+        return
+    try:
+        await _serve_connection(room, socket, address)
+    finally:
+        room.guard.disconnect(address)
+
+
+async def _serve_connection(room: Room, socket: WebSocket, address: str) -> None:
+    connection = Connection(socket, room.config.limits, address)
     room.connect(connection)
     sender = asyncio.create_task(connection.run_sender())
     connection.send(welcome(room))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardtable.server.limits import Limits
+from cardtable.server.limits import GuardLimits, Limits
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,9 +28,18 @@ class ServerConfig:
     seed: int | None = None
     """When set, the n-th table this process opens deals from seed ``seed + n`` (n from 0),
     so that a room's games can be played again (demos, tests); else every seed is random."""
+    guard: GuardLimits = field(default_factory=GuardLimits)
+    """Limits on chat, sign-in guesses, new accounts and connections per address."""
 
 
 FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burst=10_000),
+                                guard=GuardLimits(chat_per_second=10_000.0, chat_burst=10_000,
+                                                  chat_address_per_second=10_000.0,
+                                                  chat_address_burst=10_000,
+                                                  room_chat_per_second=10_000.0,
+                                                  room_chat_burst=10_000,
+                                                  accounts_per_minute=100_000,
+                                                  connections_per_address=100_000),
                                 grace_seconds=60.0, bot_delay=0.0, argon2_time_cost=1,
                                 argon2_memory_kib=8, argon2_parallelism=1)
 """Settings for tests: no bot delay and cheap password hashing."""

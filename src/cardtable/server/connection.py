@@ -39,10 +39,12 @@ class Connection:
 
     _next_id = 0
 
-    def __init__(self, socket: Socket, limits: Limits) -> None:
+    def __init__(self, socket: Socket, limits: Limits, address: str = "") -> None:
         Connection._next_id += 1
         self.id = Connection._next_id
         self.socket = socket
+        self.address = address
+        """The client's network address (the limits per address count by it)."""
         self.user: User | None = None
         self.token_hash: str | None = None
         self.tables: set[int] = set()

@@ -19,6 +19,7 @@ from cardtable.server import protocol as p
 from cardtable.server.auth import AuthError, hash_token
 from cardtable.server.connection import CLOSE_TOO_BIG, Connection
 from cardtable.server.games import catalogue, make_rules
+from cardtable.server.guard_accounts import Limited
 from cardtable.server.room import Room
 from cardtable.server.store import StoreError, User
 from cardtable.server.table import Seat, Table, TableError
@@ -66,7 +67,8 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         connection.send(p.error_frame("rate_limited", "too many messages: this one was "
                                       "dropped", f"at most {limits.messages_per_second:g} "
                                       f"a second (bursts of {limits.burst})",
-                                      p.request_id(raw)))
+                                      p.request_id(raw))
+                        | {"retry_after": round(1 / limits.messages_per_second, 3)})
         return
     try:
         message = p.parse_message(raw)
@@ -89,6 +91,9 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         stale = room.tables.get(getattr(message, "table", 0))
         if isinstance(error, TableError) and error.code == "stale" and stale is not None:
             stale.sync(connection, recap=False)
+    except Limited as error:
+        connection.send(p.error_frame(error.code, error.message, error.accepted, re)
+                        | {"retry_after": error.retry_after})
     except OptionError as error:
         connection.send(p.error_frame("bad_option", str(error),
                                       "options of Rules.preset (see docs/protocol.md)", re))
@@ -131,21 +136,23 @@ def _not_twice(connection: Connection) -> None:
 async def register(room: Room, connection: Connection, message: p.Register) -> None:
     """Create an account and sign in."""
     _not_twice(connection)
-    user, token = await room.accounts.register(message.name, message.password)
+    user, token = await room.accounts.register(message.name, message.password,
+                                               connection.address)
     await _signed_in(room, connection, user, token, hash_token(token), message.id)
 
 
 async def sign_in(room: Room, connection: Connection, message: p.SignIn) -> None:
     """Sign in to an account."""
     _not_twice(connection)
-    user, token = await room.accounts.sign_in(message.name, message.password)
+    user, token = await room.accounts.sign_in(message.name, message.password,
+                                              connection.address)
     await _signed_in(room, connection, user, token, hash_token(token), message.id)
 
 
 async def guest(room: Room, connection: Connection, message: p.Guest) -> None:
     """Join as a guest."""
     _not_twice(connection)
-    user, token = await room.accounts.guest(message.name)
+    user, token = await room.accounts.guest(message.name, connection.address)
     await _signed_in(room, connection, user, token, hash_token(token), message.id)
 
 
@@ -334,6 +341,7 @@ async def chat(room: Room, connection: Connection, message: p.Chat) -> None:
     if not text or len(text) > limit or not text.isprintable():
         raise TableError("bad_chat", f"a chat line of {len(text)} characters cannot be sent",
                          f"1 to {limit} printable characters")
+    room.guard.chat(user.id, connection.address, room_wide=message.table is None)
     line = p.frame("chat", table=message.table, name=user.name, text=text)
     if message.table is None:
         room.say(line)

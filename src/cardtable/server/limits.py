@@ -67,3 +67,47 @@ class RateLimiter:
             self._tokens -= 1.0
             return True
         return False
+
+
+# Accounts, chat, names and connections per address (issue 16) -------------------------------
+
+@dataclass(frozen=True, slots=True)
+class GuardLimits:
+    """Limits on chat, sign-in guesses, new accounts and connections per address, and how
+    long an absent guest is kept (``cardtable.server.guard_accounts`` applies them). A
+    refusal is ``rate_limited`` with ``retry_after``; a connection past the address's
+    share is ``too_many_connections``."""
+
+    chat_per_second: float = 0.5
+    """Chat lines one user may send a second, once ``chat_burst`` are spent."""
+    chat_burst: int = 5
+    """Chat lines one user may send at once."""
+    chat_address_per_second: float = 1.0
+    """Chat lines one address may send a second (all its users), after its burst."""
+    chat_address_burst: int = 10
+    room_chat_per_second: float = 2.0
+    """Room chat lines (to everyone) the whole room takes a second, after its burst."""
+    room_chat_burst: int = 20
+    sign_in_free_failures: int = 5
+    """Wrong passwords for one account before the back-off: then each wrong one makes the
+    next try wait ``sign_in_backoff`` seconds, doubling each time up to the maximum."""
+    sign_in_address_free_failures: int = 20
+    """Wrong sign-ins from one address (to any accounts) before its back-off."""
+    sign_in_backoff: float = 1.0
+    sign_in_backoff_max: float = 300.0
+    accounts_per_minute: int = 10
+    """Guests and accounts one address may make a minute (all at once, then spread)."""
+    connections_per_address: int = 32
+    """Connections one address may hold open at once."""
+    guest_idle_seconds: float = 86_400.0
+    """A guest with no connection (and no seat at an open table) this long expires: its
+    name is free again and its token resumes nothing."""
+    password_threads: int = 1
+    """Worker threads that hash and check passwords (argon2), off the event loop."""
+    password_queue: int = 32
+    """Passwords waiting to be hashed or checked before a new one is refused (busy)."""
+
+    def to_json(self) -> dict[str, float | int]:
+        """The limits a client should know, for the ``welcome`` frame."""
+        return {"chat_per_second": self.chat_per_second, "chat_burst": self.chat_burst,
+                "connections_per_address": self.connections_per_address}

@@ -16,6 +16,7 @@ from cardtable.server.auth import Accounts, Passwords
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore
+from cardtable.server.guard_accounts import AccountGuard
 from cardtable.server.protocol import frame
 from cardtable.server.restore import restore_table
 from cardtable.server.store import Store, User
@@ -30,9 +31,13 @@ class Room:
     def __init__(self, store: Store, config: ServerConfig | None = None) -> None:
         self.config = config or ServerConfig()
         self.db = AsyncStore(store, self.config.store_threads)
+        self.guard = AccountGuard(self.config.guard)
         self.accounts = Accounts(self.db, Passwords(self.config.argon2_time_cost,
                                                     self.config.argon2_memory_kib,
-                                                    self.config.argon2_parallelism))
+                                                    self.config.argon2_parallelism,
+                                                    self.config.guard.password_threads,
+                                                    self.config.guard.password_queue),
+                                 self.guard)
         self.tables: dict[int, Table] = {}
         self.finished: dict[int, int] = {}
         """Record id of each table whose game ended while this server ran."""
