@@ -407,9 +407,13 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
 @click.option("--guest-idle", type=click.FloatRange(min=1.0), default=86_400.0,
               show_default=True, help="Seconds a guest may be away before the name is "
               "freed and the guest expires.")
+@click.option("--allow-origin", "allow_origins", multiple=True, metavar="URL",
+              help="Another site (https://host[:port]) whose pages may open the room's "
+              "WebSocket; repeat for more. The room's own page is always allowed.")
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None, connections_per_address: int,
-          accounts_per_minute: int, chat_per_second: float, guest_idle: float) -> None:
+          accounts_per_minute: int, chat_per_second: float, guest_idle: float,
+          allow_origins: tuple[str, ...]) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
     It says the address once it listens there (with --port 0, the free port it was given).
@@ -428,7 +432,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
     try:
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
-                                seed=seed, guard=guard))
+                                seed=seed, guard=guard, allowed_origins=allow_origins))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

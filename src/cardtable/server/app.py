@@ -9,19 +9,24 @@ import asyncio
 import contextlib
 import errno
 import logging
+import re
 import socket
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Final
 
 from starlette.applications import Starlette
+from starlette.datastructures import MutableHeaders
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardtable.server.config import ServerConfig
-from cardtable.server.connection import CLOSE_TRY_LATER, Connection
+from cardtable.server.connection import CLOSE_POLICY, CLOSE_TRY_LATER, Connection
 from cardtable.server.guard_accounts import expire_guests
 from cardtable.server.handlers import handle_frame, welcome
 from cardtable.server.protocol import error_frame
@@ -89,13 +94,18 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
         Mount("/static", StaticFiles(directory=WEB), name="static"),
         Route("/records/{id:int}.json", record),
         WebSocketRoute("/ws", websocket),
-    ], lifespan=lifespan)
+    ], lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
     app.state.room = room
     return app
 
 
 async def serve_socket(room: Room, socket: WebSocket) -> None:
-    """One client's WebSocket, from accept to close."""
+    """One client's WebSocket, from accept to close. A page of another site (its
+    ``Origin``) is refused before the handshake ends (HTTP 403)."""
+    if not origin_allowed(socket.headers.get("origin"), socket.headers.get("host"),
+                          room.config.allowed_origins):
+        await socket.close(CLOSE_POLICY)
+        return
     await socket.accept()
     if room.full():
         limit = room.config.limits.max_connections
@@ -139,6 +149,65 @@ async def _serve_connection(room: Room, socket: WebSocket, address: str) -> None
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(sender, timeout=5)
         sender.cancel()
+
+
+def origin_allowed(origin: str | None, host: str | None, allowed: tuple[str, ...]) -> bool:
+    """Whether a WebSocket from a page at ``origin`` may open on the room reached as
+    ``host`` (its ``Host`` header): no origin (a program, not a browser page), the room's
+    own page, or one of ``allowed``.
+
+    >>> origin_allowed(None, "127.0.0.1:8000", ())
+    True
+    >>> origin_allowed("http://127.0.0.1:8000", "127.0.0.1:8000", ())
+    True
+    >>> origin_allowed("http://evil.example", "127.0.0.1:8000", ())
+    False
+    >>> origin_allowed("https://cards.example", "10.0.0.2:8000", ("https://cards.example",))
+    True
+    """
+    if origin is None:
+        return True
+    origin = origin.strip().rstrip("/").lower()
+    if origin in {a.rstrip("/").lower() for a in allowed}:
+        return True
+    scheme, _, netloc = origin.partition("://")
+    return scheme in ("http", "https") and host is not None and netloc == host.lower()
+
+
+CSP: Final = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+              "font-src 'self'; media-src 'self'; object-src 'none'; base-uri 'none'; "
+              "form-action 'self'; frame-ancestors 'none'; connect-src 'self'")
+"""The page's Content-Security-Policy: everything from the room itself, nothing inline,
+not framed by another page; the WebSocket of the same host is added per request."""
+_HOST: Final = re.compile(r"^[A-Za-z0-9.\-]+(:[0-9]+)?$|^\[[0-9A-Fa-f:.]+\](:[0-9]+)?$")
+
+
+class SecurityHeaders:
+    """ASGI middleware: every HTTP answer carries a Content-Security-Policy,
+    X-Frame-Options, Referrer-Policy and X-Content-Type-Options (WebSockets pass)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Pass the request on; add the headers to its answer's start."""
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        host = next((v.decode("latin-1") for k, v in scope.get("headers", ())
+                     if k == b"host"), "")
+        policy = CSP + (f" ws://{host} wss://{host}" if _HOST.match(host) else "")
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                headers.setdefault("Content-Security-Policy", policy)
+                headers.setdefault("X-Frame-Options", "DENY")
+                headers.setdefault("Referrer-Policy", "no-referrer")
+                headers.setdefault("X-Content-Type-Options", "nosniff")
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
 
 
 class ServeError(Exception):

@@ -30,6 +30,9 @@ class ServerConfig:
     so that a room's games can be played again (demos, tests); else every seed is random."""
     guard: GuardLimits = field(default_factory=GuardLimits)
     """Limits on chat, sign-in guesses, new accounts and connections per address."""
+    allowed_origins: tuple[str, ...] = ()
+    """Pages of other sites (``https://host[:port]``) whose WebSockets the room accepts,
+    besides its own page and clients that send no ``Origin`` (programs)."""
 
 
 FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burst=10_000),
