@@ -684,6 +684,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "settings-rate-help": (),
     "rate-value": ("rate",),
     "settings-rate-set": ("rate",),
+    # Limits: chat bursts, waits, look-alike names.
+    "chat-burst-more": ("count", "name"),
+    "chat-burst-many": ("count", "people"),
+    "error-rate-limited-wait": ("seconds",),
+    "error-name-confusable": (),
 }
 """Messages of ``web.ftl``: the browser client's own words (the page, the room, the table's
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""

@@ -12,7 +12,8 @@
 import { Connection, RoomError, roomUrl } from "./connection.js";
 import { loadLanguage, t, translate, LANGUAGES } from "./i18n.js";
 import { initSidePanel, relabelSidePanel } from "./sidepanel.js";
-import { alertNow, announce, initLive, say, setRate, setSkippedText } from "./live.js";
+import { alertNow, announce, initLive, readingTime, say, setRate, setSkippedText } from "./live.js";
+import { ChatBurst } from "./chatburst.js";
 import { applyLook, loadLocal, merge, saveLocal, VERBOSITIES } from "./settings.js";
 import { Sounds } from "./sound.js";
 import { replace, state, update } from "./store.js";
@@ -223,6 +224,13 @@ function onFrame(frame) {
   }
 }
 
+/** Chat lines coming faster than they can be heard are counted, not said (`chatburst.js`). */
+const chatBurst = new ChatBurst({
+  say: (text) => say(text, { kind: "chat", keep: false }), hold: readingTime,
+  more: (count, name) => t("chat-burst-more", { count, name }),
+  many: (count, people) => t("chat-burst-many", { count, people }),
+});
+
 /** A chat line, kept and shown already, is said once (by the announcer, as the logs are
  * not live regions), unless it is the player's own or chat is not to be read aloud. */
 function chatSaid(frame) {
@@ -231,8 +239,7 @@ function chatSaid(frame) {
   if (!settings.announceChat) return;
   const line = t("chat-line", { name: frame.name, text: frame.text });
   const room = frame.table === null || frame.table === undefined;
-  say(room ? t("chat-room-said", { line }) : line, { kind: "chat", keep: false });
-  sounds.play("chat");
+  if (chatBurst.line(frame.name, room ? t("chat-room-said", { line }) : line)) sounds.play("chat");
 }
 
 /** The connection's state: shown in the header's status line (visible text, not a live

@@ -11,6 +11,10 @@ const DETAILED = new Set(["bad_option", "bad_name", "bad_password", "bad_chat", 
 /** An error frame in the player's words: the catalogue's sentence for its code, with the
  * server's own detail where the code alone does not say enough. */
 export function refusalText(error) {
+  const wait = error.frame?.retry_after;
+  if (error.code === "rate_limited" && wait >= 1) {
+    return t("error-rate-limited-wait", { seconds: Math.ceil(wait) });
+  }
   const id = `error-${error.code.replaceAll("_", "-")}`;
   if (!has(id)) return t("error-with-detail", { reason: t("error-other"), detail: error.message });
   if (DETAILED.has(error.code)) return t("error-with-detail", { reason: t(id), detail: error.message });

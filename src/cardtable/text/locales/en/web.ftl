@@ -362,3 +362,16 @@ settings-rate-set = Speech rate: { $rate } { $rate ->
     [one] word
    *[other] words
   } a minute.
+
+# Limits: chat bursts said as one sentence, waits, names that look like another's
+
+chat-burst-more = { $count ->
+    [one] One more message from { $name }.
+   *[other] { $count } more messages from { $name }.
+  }
+chat-burst-many = { $count } more chat messages from { $people } people.
+error-rate-limited-wait = Too many at once: try again in { $seconds } { $seconds ->
+    [one] second
+   *[other] seconds
+  }.
+error-name-confusable = That name looks like another player's: choose one that cannot be mistaken for it.

@@ -370,3 +370,25 @@ settings-rate-set = Скорость речи: { $rate } { $rate ->
     [few] слова
    *[many] слов
   } в минуту.
+
+# Limits: chat bursts said as one sentence, waits, names that look like another's
+
+chat-burst-more = { $count ->
+    [one] Ещё { $count } сообщение от { $name }.
+    [few] Ещё { $count } сообщения от { $name }.
+   *[many] Ещё { $count } сообщений от { $name }.
+  }
+chat-burst-many = Ещё { $count ->
+    [one] { $count } сообщение
+    [few] { $count } сообщения
+   *[many] { $count } сообщений
+  } в чате от { $people ->
+    [one] { $people } человека
+   *[other] { $people } человек
+  }.
+error-rate-limited-wait = Слишком много сразу: попробуйте снова через { $seconds ->
+    [one] { $seconds } секунду
+    [few] { $seconds } секунды
+   *[many] { $seconds } секунд
+  }.
+error-name-confusable = Это имя похоже на имя другого игрока: выберите такое, которое с ним не спутать.
