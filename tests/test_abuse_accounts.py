@@ -160,6 +160,8 @@ def test_sign_in_guesses_are_refused_before_any_hashing_once_they_back_off() -> 
         codes = [guesser.request("sign_in", name="vic", password=f"wrong {n}").get("code")
                  for n in range(5)]
         assert codes == ["bad_credentials"] * 3 + ["rate_limited"] * 2
+        wide = guesser.error("sign_in", name="\uff36ic", password="wrong again")  # fullwidth V
+        assert wide["code"] == "rate_limited"
         refused = guesser.error("sign_in", name="Vic", password="right password")
         assert refused["code"] == "rate_limited" and refused["retry_after"] > 1
         assert "try again in" in refused["message"]

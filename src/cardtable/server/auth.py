@@ -13,6 +13,7 @@ import asyncio
 import hashlib
 import re
 import secrets
+import unicodedata
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Final, TypeVar
@@ -157,7 +158,7 @@ class Accounts:
         """The account of ``name`` if the password matches, with a new session token.
         Wrong passwords back off per account and per address (``Limited``)."""
         name = nfc(" ".join(name.split()))
-        account = name.casefold()
+        account = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
         if self.guard is not None:
             self.guard.sign_in_starts(account, address)
         user = await self._db.run(self._db.store.user_by_name, name)

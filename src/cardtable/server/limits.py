@@ -106,8 +106,3 @@ class GuardLimits:
     """Worker threads that hash and check passwords (argon2), off the event loop."""
     password_queue: int = 32
     """Passwords waiting to be hashed or checked before a new one is refused (busy)."""
-
-    def to_json(self) -> dict[str, float | int]:
-        """The limits a client should know, for the ``welcome`` frame."""
-        return {"chat_per_second": self.chat_per_second, "chat_burst": self.chat_burst,
-                "connections_per_address": self.connections_per_address}
