@@ -19,7 +19,8 @@ export class ChatBurst {
    * `chat-burst-more`, `chat-burst-many`).
    */
   constructor({ say, hold, more, many, minWindow = 2000, maxWait = 10000, voices = 3,
-    now = () => performance.now(), setTimer = setTimeout, clearTimer = clearTimeout }) {
+    now = () => performance.now(), setTimer = (run, wait) => setTimeout(run, wait),
+    clearTimer = (id) => clearTimeout(id) }) {
     Object.assign(this, { say, hold, more, many, minWindow, maxWait, voices, now, setTimer,
       clearTimer });
     /** Per sender: until when its last line said or counted is heard, and lines counted. */
