@@ -27,7 +27,7 @@ GUARD = 60.0
 
 
 ROOMY = ("--connections-per-address", "1000", "--accounts-per-minute", "1000",
-         "--chat-per-second", "1000")
+         "--chat-per-second", "1000", "--room-chat-per-second", "1000")
 """The limits per address and on chat raised out of the way: every client of a test comes
 from 127.0.0.1 (``test_abuse_accounts`` passes the real ones after these, which win)."""
 

@@ -46,7 +46,8 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = free_port()
     real = ("--connections-per-address", str(GUARD.connections_per_address),
             "--accounts-per-minute", str(GUARD.accounts_per_minute),
-            "--chat-per-second", str(GUARD.chat_per_second))
+            "--chat-per-second", str(GUARD.chat_per_second),
+            "--room-chat-per-second", str(GUARD.room_chat_per_second))
     with serve(port, f"sqlite:///{data / 'room.db'}", data, real):
         yield f"http://127.0.0.1:{port}"
 

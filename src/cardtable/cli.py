@@ -404,6 +404,9 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
 @click.option("--chat-per-second", type=click.FloatRange(min=0.0, min_open=True), default=0.5,
               show_default=True, help="Chat lines a person may send a second (after 5 at "
               "once); an address twice that, the whole room's chat 2 a second (after 20).")
+@click.option("--room-chat-per-second", type=click.FloatRange(min=0.0, min_open=True),
+              default=2.0, show_default=True, help="Room chat lines (to everyone) the whole "
+              "room takes a second, after 20 at once.")
 @click.option("--guest-idle", type=click.FloatRange(min=1.0), default=86_400.0,
               show_default=True, help="Seconds a guest may be away before the name is "
               "freed and the guest expires.")
@@ -412,7 +415,8 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
               "WebSocket; repeat for more. The room's own page is always allowed.")
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None, connections_per_address: int,
-          accounts_per_minute: int, chat_per_second: float, guest_idle: float,
+          accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
+          guest_idle: float,
           allow_origins: tuple[str, ...]) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
@@ -428,6 +432,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
                         accounts_per_minute=accounts_per_minute,
                         chat_per_second=chat_per_second,
                         chat_address_per_second=2 * chat_per_second,
+                        room_chat_per_second=room_chat_per_second,
                         guest_idle_seconds=guest_idle)
     try:
         run(host=host, port=port, database_url=database_url,
