@@ -24,7 +24,7 @@ from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatc
 from cardtable.server.db import AsyncStore
 from cardtable.server.guard_accounts import AccountGuard, Limited
 from cardtable.server.names import look_alike_keys, nfc
-from cardtable.server.store import NameTaken, User
+from cardtable.server.store import NameTaken, Store, User
 
 T = TypeVar("T")
 
@@ -226,12 +226,8 @@ class Accounts:
             self._loading = asyncio.Lock()
         async with self._loading:
             if self._look_alikes is None:
-                names = await self._db.run(self._db.store.user_names)
-                index: dict[str, str] = {}
-                for held in names:
-                    for key in look_alike_keys(held):
-                        index.setdefault(key, held)
-                self._look_alikes = index
+                # In the store's worker: every name held, with its skeletons computed.
+                self._look_alikes = await self._db.run(_look_alike_index, self._db.store)
             return self._look_alikes
 
     async def resume(self, token: str) -> tuple[User, str]:
@@ -251,3 +247,12 @@ class Accounts:
         token = new_token()
         await self._db.run(self._db.store.create_session, user.id, hash_token(token))
         return token
+
+
+def _look_alike_index(store: Store) -> dict[str, str]:
+    """Each look-alike key of every name the store holds, and the name."""
+    index: dict[str, str] = {}
+    for held in store.user_names():
+        for key in look_alike_keys(held):
+            index.setdefault(key, held)
+    return index
