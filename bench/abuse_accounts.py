@@ -9,6 +9,9 @@ this file starts ``cardtable serve`` itself and prints its own table:
     python bench/abuse_accounts.py --short         # the short ones the tests run
     python bench/abuse_accounts.py --serve-arg=--guest-idle --serve-arg=60
 
+``CARDTABLE_ABUSE_SHORT=1`` in the environment (or ``SHORT = True`` on the module) makes the
+rows short for a runner too.
+
 Every loop is bounded in count and time, and every address is on this machine (loopback).
 The attackers come from addresses of their own in 127.0.0.0/8 (each row its own range,
 127.0.ROW.N), as attackers on other machines would: a row is not held back by the limits
