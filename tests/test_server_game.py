@@ -43,6 +43,12 @@ def test_two_people_and_a_bot_play_a_whole_game(game: str, preset: str | None,
         assert stored is not None and sorted(stored.user_ids) == [1, 2]
         assert stored.record["seats"] == ["Ana", "Bo", "normal"]
         replay_record(stored.record)
+        # What the game-over panel draws: the sides' seats and each round's (partie's)
+        # points, as the record has them, each side's column adding up to its final score.
+        assert over["sides"] == stored.record["sides"] == [[0], [1], [2]]
+        assert over["rounds"] == [entry["points"] for entry in stored.record["rounds"]]
+        assert over["rounds"]
+        assert [sum(column) for column in zip(*over["rounds"], strict=True)] == over["scores"]
 
         downloaded = ana.ok("record", record=record_id)["record"]
         assert downloaded == stored.record

@@ -464,6 +464,9 @@ class Table:
         names = {s.user_id: s.name for s in self.seats if s.user_id is not None}
         over = frame("game_over", table=self.id, record=stored.id,
                      scores=list(state.scores), winners=list(state.winners),
+                     sides=[list(side) for side in record["sides"]],
+                     rounds=[list(entry["points"]) for entry in record["rounds"]
+                             if "points" in entry],
                      ratings={names[u]: {"mu": mu, "sigma": sigma}
                               for u, (mu, sigma) in ratings.items()})
         for connection in list(self.watchers):
