@@ -726,6 +726,22 @@ WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 """Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
 
 WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # The game-over panel: who won (``sides``, the winning sides' names as a list,
+    # ``count`` how many), the final scores and the points of each round (partie).
+    "result-winner": ("count", "sides"),
+    "result-scores-caption": (),
+    "result-col-side": (),
+    "result-col-points": (),
+    "result-col-outcome": (),
+    "result-won": (),
+    "result-rounds-caption": (),
+    "result-parties-caption": (),
+    "result-col-round": (),
+    "result-col-partie": (),
+    "result-round-number": ("number",),
+    "result-partie-number": ("number",),
+    "result-total": (),
+    "button-same-again": (),
 }
 """Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
 

@@ -10,7 +10,7 @@
  */
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
-import { buildCreateForm, readCreateForm } from "./create.js";
+import { buildCreateForm, openNewTable, readCreateForm } from "./create.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
 import { state, subscribe } from "./store.js";
 import { seatOf } from "./tablestate.js";
@@ -284,18 +284,10 @@ async function createTable(event) {
     alertNow(request.error);
     return;
   }
-  const answer = await ask("create_table", request.message);
-  if (!answer) return;
-  const id = answer.table.id;
-  const starting = request.bots && request.start;
-  // One sentence for the table made (and started); the game's opening follows from the table.
-  announce(t(starting ? "table-created-started" : "table-created", { table: id }));
-  // The table is on screen (and watched) before its game starts, so that its first frame,
-  // the deal, is received and said by the table's view.
-  await wired.openTable(id);
-  if (state().current !== id || !request.bots) return;
-  for (const seat of answer.table.seats.filter((s) => s.kind === "empty")) {
-    if (!await ask("add_bot", { table: id, seat: seat.seat, level: request.level })) return;
-  }
-  if (request.start) await ask("start", { table: id });
+  await openNewTable({
+    message: request.message,
+    bots: (table) => (request.bots ? table.seats.filter((seat) => seat.kind === "empty")
+      .map((seat) => ({ seat: seat.seat, level: request.level })) : []),
+    start: request.start,
+  }, wired.openTable);
 }
