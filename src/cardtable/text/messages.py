@@ -742,6 +742,10 @@ WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "result-partie-number": ("number",),
     "result-total": (),
     "button-same-again": (),
+    # The room's other tables: waiting with nobody connected, or left by their players.
+    "tables-other": ("count",),
+    "tables-other-note": (),
+    "tables-other-caption": (),
 }
 """Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
 

@@ -1,6 +1,8 @@
 /**
- * The room: signing in, the tables (a real HTML table, one row a table, its actions as
- * buttons), a new table with every option of the game, finished games and the room chat.
+ * The room: signing in, a new table with every option of the game, the tables (a real
+ * HTML table, one row a table, its actions as buttons; the tables nobody is playing at,
+ * waiting with no person connected or left by their people, apart in "Other tables",
+ * folded), finished games and the room chat.
  *
  * The lists are updated in place, never rebuilt: a row is kept by its table's id, a cell's
  * text is changed only when it differs, a button is kept by its action and seat, and a row
@@ -58,6 +60,10 @@ export function init({ signIn, openTable, closeTable }) {
   });
   document.getElementById("create-form").addEventListener("submit", createTable);
   document.getElementById("tables").addEventListener("click", tableAction);
+  // The other tables' list has the same columns as the main one.
+  const others = document.getElementById("tables-others");
+  others.tBodies[0].before(document.getElementById("tables").tHead.cloneNode(true));
+  others.addEventListener("click", tableAction);
 }
 
 async function enter(type, fields) {
@@ -111,17 +117,42 @@ function tablesHeading() {
   return document.getElementById("tables-title");
 }
 
+/**
+ * Whether a table is one nobody is playing at: no person connected sits at it (waiting
+ * with no one, or left by its people to the computer players). The player's own tables,
+ * those they sit at or opened, stay in the main list.
+ */
+function abandoned(summary) {
+  const { user } = state();
+  if (seatOf(summary) !== null || (user && summary.owner === user.name)) return false;
+  return !summary.seats.some((seat) => seat.kind === "person" && seat.connected);
+}
+
 function renderTables() {
-  const body = document.querySelector("#tables tbody");
   const summaries = [...state().tables.values()].filter((s) => s.status !== "finished")
     .sort((a, b) => a.id - b.id);
+  const main = summaries.filter((summary) => !abandoned(summary));
+  const others = summaries.filter(abandoned);
+  const other = document.getElementById("tables-other");
+  renderList(document.querySelector("#tables tbody"), main, () => {
+    setHidden(document.getElementById("tables-empty"), main.length > 0);
+    setHidden(document.getElementById("tables"), main.length === 0);
+  }, tablesHeading);
+  renderList(document.querySelector("#tables-others tbody"), others, () => {
+    setHidden(other, others.length === 0);
+    setText(document.getElementById("tables-other-title"), t("tables-other", { count: others.length }));
+  }, () => (other.hidden ? tablesHeading() : document.getElementById("tables-other-title")));
+}
+
+/** One list of tables: its rows by table id, then `also()`; when the focused button is
+ * gone, the focus goes to its row's first button, else to `heading()`. */
+function renderList(body, summaries, also, heading) {
   keepingFocus(body, (element) => element.closest("tr")?.dataset.key ?? null, () => {
     reconcile(body, summaries, { key: (summary) => summary.id, create: makeRow, update: updateRow });
-    setHidden(document.getElementById("tables-empty"), summaries.length > 0);
-    setHidden(document.getElementById("tables"), summaries.length === 0);
+    also();
   }, (rowKey) => {
     const row = rowKey === null ? null : [...body.children].find((r) => r.dataset.key === rowKey);
-    return (row && row.querySelector("button")) || tablesHeading();
+    return (row && row.querySelector("button")) || heading();
   });
 }
 
@@ -129,17 +160,23 @@ function setHidden(element, hidden) {
   if (element.hidden !== hidden) element.hidden = hidden;
 }
 
+/** A row of a list of tables. Its roles are written out: on a phone the rows are drawn
+ * as cards (lobby.css), and a table drawn so must stay a table to a screen reader. */
 function makeRow() {
   const row = document.createElement("tr");
+  row.setAttribute("role", "row");
   const number = document.createElement("th");
   number.scope = "row";
-  const game = document.createElement("td");
-  const seats = document.createElement("td");
+  number.setAttribute("role", "rowheader");
+  const [game, seats, status, actions] = [0, 1, 2, 3].map(() => {
+    const cell = document.createElement("td");
+    cell.setAttribute("role", "cell");
+    return cell;
+  });
   const list = document.createElement("ol");
   list.className = "seat-names";
   seats.append(list);
-  const status = document.createElement("td");
-  const actions = document.createElement("td");
+  seats.className = "seats-cell";
   actions.className = "row-actions";
   row.append(number, game, seats, status, actions);
   return row;

@@ -1,5 +1,5 @@
 # The browser page: webresult
-# The game-over panel, in English. Every message and its
+# The game-over panel and the room's list of tables, in English. Every message and its
 # variables are listed in cardtable/text/messages.py (WEBRESULT_MESSAGES).
 
 ## The game-over panel
@@ -23,3 +23,8 @@ result-partie-number = Partie { $number }
 result-total = Total
 button-same-again = Same options again
 
+## The room's list of tables
+
+tables-other = Other tables ({ $count })
+tables-other-note = Tables waiting with nobody connected, and tables their players have left.
+tables-other-caption = Other tables: nobody is playing at them now.

@@ -1,5 +1,5 @@
 # The browser page: webresult
-# The game-over panel, in Russian. Every message and its
+# The game-over panel and the room's list of tables, in Russian. Every message and its
 # variables are listed in cardtable/text/messages.py (WEBRESULT_MESSAGES).
 
 ## The game-over panel
@@ -23,3 +23,8 @@ result-partie-number = Партия { $number }
 result-total = Всего
 button-same-again = Ещё раз с теми же настройками
 
+## The room's list of tables
+
+tables-other = Другие столы ({ $count })
+tables-other-note = Столы, которые ждут игроков, но никого из людей за ними нет, и столы, которые игроки покинули.
+tables-other-caption = Другие столы: сейчас за ними никто не играет.
