@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from listening import wait_said
 from steps import create_table, enter_as_guest, play_to_the_end, wait_for_game
+from test_browser_room import violations
 from timeline import read, said
 
 from cardtable.text.catalog import join_list, message
@@ -123,8 +124,14 @@ def test_the_game_over_panel_shows_the_game_and_plays_it_again(new_page: Any) ->
     assert last["over"]
     over = check_panel(page, frames, table, last, "en", "round")
 
-    # The focus is on the result (the hand is gone), and stays there while the panel fills.
-    assert page.evaluate("() => Boolean(document.activeElement.closest('#result'))")
+    # The focus stays in the game area (on the result, or on the area when the hand was gone
+    # before the result came: the page never moves it unasked), and the panel's first
+    # button is the next stop of Tab.
+    assert page.evaluate("() => Boolean(document.activeElement.closest('#game'))")
+    # axe finds nothing in the panel, in the light theme and the dark.
+    for theme in ("light", "dark"):
+        page.evaluate(f"() => {{ document.documentElement.dataset.theme = '{theme}'; }}")
+        assert violations(page) == [], theme
     # Heard: the result, then the record's sentence.
     record_sentence = message("en", "game-over-record")
     wait_said(page, record_sentence)
@@ -142,7 +149,8 @@ def test_the_game_over_panel_shows_the_game_and_plays_it_again(new_page: Any) ->
     # Same options again: a new table of the same game and options, the same computer
     # player at the same level, started; the player at the same seat.
     old = page.evaluate(f"() => window.cardtable.tables.get({table})")
-    page.focus("#result-again")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.id") == "result-again"
     page.keyboard.press("Enter")
     page.wait_for_function(
         f"() => ![null, {table}].includes(window.cardtable.current)")
