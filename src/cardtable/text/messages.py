@@ -730,6 +730,8 @@ WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 """Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
 
 WEBMOTION_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "motion-sweep": ("preset",),
+    "motion-last-play": (),
 }
 """Messages of ``webmotion.ftl``: the browser's motion (the sweep banner, the last play)."""
 
