@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from steps import (
     FRAME_JS,
     create_table,
@@ -226,3 +227,35 @@ def test_reduced_motion_moves_nothing_and_keeps_the_marks(new_page: Any) -> None
     marked = page.evaluate(MARKED_JS)
     on_table = last_play and last_play["card"] in state["view"]["table"]
     assert marked == ([last_play["card"]] if on_table else [])
+
+
+SWEEP_BANNER_JS = """async (preset) => {
+  const motion = await import('/static/js/motion.js');
+  const app = window.cardtable;
+  const previous = app.games.get(app.current);
+  const table = previous.view.table;
+  const incoming = {...previous, version: previous.version + 1,
+    events: [{type: 'play', seat: 1, card: table[0], take: table.slice(1), sweep: true}],
+    view: {...previous.view, rules: {...previous.view.rules, preset}}};
+  motion.animate(motion.snapshot(), incoming, previous);
+  const shown = document.querySelector('#motion-layer .motion-banner');
+  return shown && {text: shown.textContent,
+                   hidden: shown.closest('[aria-hidden=true]') !== null,
+                   moving: shown.getAnimations().length};
+}"""
+
+
+@pytest.mark.parametrize(("lang", "preset", "cry"), [
+    ("en", "escoba", "¡Escoba!"), ("en", "classic", "Sweep!"), ("ru", "scopa", "Скопа!"),
+    ("ru", "classic", "Метла!")])
+def test_a_sweep_raises_a_banner_in_the_preset_s_words(new_page: Any, lang: str, preset: str,
+                                                       cry: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Sweeper {lang} {preset}")
+    create_table(page, preset="classic", level="easy")
+    wait_for_turn_or_end(page)
+    shown = page.evaluate(SWEEP_BANNER_JS, preset)
+    # Shown briefly over the table, and hidden from screen readers: the play's sentence
+    # says the sweep already.
+    assert shown == {"text": cry, "hidden": True, "moving": 1}
+    page.wait_for_function("() => !document.querySelector('#motion-layer .motion-banner')")

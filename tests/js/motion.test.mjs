@@ -75,6 +75,19 @@ test("a sweep raises the banner in the table's preset", () => {
   assert.deepEqual(planMotion(byVersion(2), swept).banner, { preset: "escoba" });
 });
 
+test("Escoba's opening sweeps raise the banner and move nothing", () => {
+  const frame = byVersion(0);
+  const opening = (sweeps) => ({
+    ...frame,
+    events: [...frame.events, { type: "opening", seat: 0, cards: ["7d", "8c"], sweeps }],
+    view: { ...frame.view, rules: { ...frame.view.rules, preset: "escoba" } },
+  });
+  const plan = planMotion(byVersion(5), opening(1));
+  assert.deepEqual(plan.banner, { preset: "escoba" });
+  assert.deepEqual(plan.moves, []);
+  assert.equal(planMotion(byVersion(5), opening(0)).banner, null);
+});
+
 test("a resync (no events) moves nothing but keeps the mark the view tells", () => {
   const frame = { ...byVersion(5), events: [] };
   const plan = planMotion(byVersion(4), frame);

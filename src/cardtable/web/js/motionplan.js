@@ -13,7 +13,8 @@
  *   `{ at: "pile", seat }` (that seat's captured pile, or tricks taken);
  *   `offsets` are the waypoints' times (0 … 1) within `duration`, after `delay` ms;
  *   `arrive` names the real card element that must not show before the ghost lands on it;
- * - `banner`: `{ preset }` when the frame has a sweep (the brief "Escoba!" over the table);
+ * - `banner`: `{ preset }` when the frame has a sweep, an opening one too (the brief
+ *   "¡Escoba!" over the table);
  * - `mark`: the last play, `{ seat, card }`; `null` when there is none (a new round);
  *   `undefined` when the frame says nothing of it (the mark drawn stays).
  */
@@ -125,6 +126,10 @@ export function planMotion(previous, incoming) {
     } else if (event.type === "claim" && plays.includes(event)) {
       moves = event.cards.map((card) => ({ card, kind: "taken", path: [before(card), pile(event.seat)],
         offsets: [0, 1], duration: CLAIM_MS, arrive: null }));
+    } else if (event.type === "opening" && event.sweeps > 0) {
+      // Escoba's opening sweeps: the dealer takes the table as it is dealt (nothing of it
+      // was on the table before this frame, so only the banner shows it).
+      plan.banner = { preset: (incoming.view.rules || {}).preset || "classic" };
     } else if (event.type === "trick") {
       const prior = events[index - 1];
       if (!(prior && prior.type === "play")) moves = gathered(event);
