@@ -729,6 +729,8 @@ WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "action-key-suffix": ("key",),
     "side-hide": (),
     "side-show": (),
+    "button-lobby-short": (),
+    "button-help-short": (),
 }
 """Messages of ``webtable.ftl``: the browser table's layout (the seats around the table, the
 scoreboard, the side panel)."""
