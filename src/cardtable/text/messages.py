@@ -717,6 +717,20 @@ clients accept them, and the English words always), as the help shows them, and 
 typed discard is refused for."""
 
 WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "ring-bot-name": ("seat",),
+    "ring-you": ("name",),
+    "ring-hand": ("count",),
+    "ring-taken": ("count",),
+    "ring-sweeps": ("count", "preset"),
+    "ring-tricks": ("count",),
+    "ring-bid": ("bid",),
+    "ring-round-sweep": ("round", "target"),
+    "ring-round-meta": ("partie", "parties", "deal"),
+    "action-key-suffix": ("key",),
+    "side-hide": (),
+    "side-show": (),
+    "button-lobby-short": (),
+    "button-help-short": (),
 }
 """Messages of ``webtable.ftl``: the browser table's layout (the seats around the table, the
 scoreboard, the side panel)."""

@@ -11,6 +11,7 @@
  */
 import { Connection, RoomError, roomUrl } from "./connection.js";
 import { loadLanguage, t, translate, LANGUAGES } from "./i18n.js";
+import { initSidePanel, relabelSidePanel } from "./sidepanel.js";
 import { alertNow, announce, initLive, say, setRate, setSkippedText } from "./live.js";
 import { applyLook, loadLocal, merge, saveLocal, VERBOSITIES } from "./settings.js";
 import { Sounds } from "./sound.js";
@@ -55,6 +56,7 @@ async function setLanguage(lang) {
   await loadLanguage(lang);
   translate();
   await sendLanguage(lang);
+  relabelSidePanel();
   redraw();
 }
 
@@ -265,6 +267,7 @@ async function boot() {
   setSkippedText((count) => t("said-skipped", { count }));
   translate();
   onRefusal(refuse);
+  initSidePanel();
   lobby.init({ signIn, openTable: table.open, closeTable: table.close });
   table.init({ drawGame: board.renderGame, openLobby: lobby.open });
   play.init({ redraw: table.render, openHelp: dialogs.openHelp });
