@@ -72,7 +72,8 @@ test("a sweep raises the banner in the table's preset", () => {
     events: [{ ...frame.events[0], sweep: true }],
     view: { ...frame.view, rules: { ...frame.view.rules, preset: "escoba" } },
   };
-  assert.deepEqual(planMotion(byVersion(2), swept).banner, { preset: "escoba" });
+  // As the sweeping card reaches the cards it takes.
+  assert.deepEqual(planMotion(byVersion(2), swept).banner, { preset: "escoba", delay: CAPTURE_MS / 2 });
 });
 
 test("Escoba's opening sweeps raise the banner and move nothing", () => {
@@ -83,7 +84,7 @@ test("Escoba's opening sweeps raise the banner and move nothing", () => {
     view: { ...frame.view, rules: { ...frame.view.rules, preset: "escoba" } },
   });
   const plan = planMotion(byVersion(5), opening(1));
-  assert.deepEqual(plan.banner, { preset: "escoba" });
+  assert.deepEqual(plan.banner, { preset: "escoba", delay: 0 });
   assert.deepEqual(plan.moves, []);
   assert.equal(planMotion(byVersion(5), opening(0)).banner, null);
 });

@@ -23,6 +23,29 @@ const SHIFT_MS = 250;
 /** A ghost's size at a seat's hand and at a pile (of a card's size). */
 const SCALE = { seat: 0.6, pile: 0.45, middle: 1 };
 
+/** A frame that comes while cards still fly waits for them at most this long, in ms;
+ * beyond it, what flies lands at once (the table is not replayed behind the game). */
+export const MAX_WAIT_MS = 1200;
+
+/** When the last ghost now flying lands (`performance.now()` time). */
+let busyUntil = 0;
+/** Every animation started here and not over yet (ghosts, cards hidden until their ghost
+ * lands, cards sliding, the banner). */
+const running = new Set();
+
+/** Start `element.animate(frames, timing)`, kept in `running` until it ends; `then` runs
+ * when it ends, however it ends. */
+function start(element, frames, timing, then = null) {
+  const animation = element.animate(frames, timing);
+  running.add(animation);
+  const over = () => {
+    running.delete(animation);
+    if (then) then();
+  };
+  animation.finished.then(over, over);
+  return animation;
+}
+
 /** The last play marked (`{ table, seat, card }`), kept drawn while the page redraws. */
 let mark = null;
 let watcher = null;
@@ -161,7 +184,7 @@ function face(code, style) {
   }
 }
 
-function fly(move, before, now, me, style, size) {
+function fly(move, before, now, me, style, size, wait) {
   const boxes = move.path.map((waypoint) => resolve(waypoint, before, now, me));
   if (boxes.some((box) => box === null)) return;
   const drawn = face(move.card, style);
@@ -179,15 +202,13 @@ function fly(move, before, now, me, style, size) {
     transform: transformOf(box, size),
     opacity: index === last && box.kind === "pile" ? 0.3 : 1,
   }));
-  const flight = ghost.animate(frames, {
-    duration: move.duration, delay: move.delay, easing: "ease-in-out", fill: "both",
-  });
-  const done = () => ghost.remove();
-  flight.finished.then(done, done);
+  start(ghost, frames, {
+    duration: move.duration, delay: wait + move.delay, easing: "ease-in-out", fill: "both",
+  }, () => ghost.remove());
   if (move.arrive) {
     const real = document.querySelector(`#table-cards li.card[data-card="${CSS.escape(move.arrive)}"]`);
     // The card on the table shows when its ghost lands (it is in the list all along).
-    if (real) real.animate([{ opacity: 0 }, { opacity: 0 }], { duration: move.delay + move.duration });
+    if (real) start(real, [{ opacity: 0 }, { opacity: 0 }], { duration: wait + move.delay + move.duration });
   }
 }
 
@@ -200,13 +221,13 @@ function shift(before, now) {
     const dx = was.x - is.x;
     const dy = was.y - is.y;
     if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
-    card.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
+    start(card, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }],
       { duration: SHIFT_MS, easing: "ease-out" });
   }
 }
 
 /** The sweep's banner over the table: said already, so hidden from screen readers. */
-function banner(preset, now) {
+function banner(preset, now, delay) {
   const text = t("motion-sweep", { preset });
   const shown = document.createElement("div");
   shown.className = "motion-banner";
@@ -222,9 +243,7 @@ function banner(preset, now) {
     { opacity: 1, transform: "translate(-50%, -50%) scale(1)", offset: 0.8 },
     { opacity: 0, transform: "translate(-50%, -50%) scale(1)" },
   ];
-  const showing = shown.animate(frames, { duration: BANNER_MS, easing: "ease-out", fill: "both" });
-  const done = () => shown.remove();
-  showing.finished.then(done, done);
+  start(shown, frames, { duration: BANNER_MS, delay, easing: "ease-out", fill: "both" }, () => shown.remove());
 }
 
 /** Draw the last play's marks: class `last-play` on its card on the table (or in the
@@ -264,6 +283,16 @@ function watch() {
   watcher.observe(game, { childList: true, subtree: true });
 }
 
+/** How long a frame's cards wait for those still flying (one motion after the other, as
+ * the moves were made); when that is too long, those flying land at once instead. */
+function waitForFlying() {
+  const wait = busyUntil - performance.now();
+  if (wait <= 0) return 0;
+  if (wait <= MAX_WAIT_MS) return wait;
+  for (const animation of [...running]) animation.finish();
+  return 0;
+}
+
 /** Animate what a game frame changed, from the `before` snapshot to the board as drawn
  * now (`incoming`, the new frame; `previous`, the one before it, if any). Returns the
  * plan it followed (for tests). */
@@ -277,8 +306,11 @@ export function animate(before, incoming, previous) {
   if (!before || reduced() || document.hidden) return plan;
   const now = measure();
   const size = cardSize(before, now);
+  const wait = waitForFlying();
   shift(before, now);
-  for (const move of plan.moves) fly(move, before, now, incoming.seat, style, size);
-  if (plan.banner) banner(plan.banner.preset, now);
+  for (const move of plan.moves) fly(move, before, now, incoming.seat, style, size, wait);
+  if (plan.banner) banner(plan.banner.preset, now, wait + plan.banner.delay);
+  const lands = Math.max(0, ...plan.moves.map((move) => move.delay + move.duration));
+  if (plan.moves.length) busyUntil = performance.now() + wait + lands;
   return plan;
 }

@@ -13,8 +13,8 @@
  *   `{ at: "pile", seat }` (that seat's captured pile, or tricks taken);
  *   `offsets` are the waypoints' times (0 … 1) within `duration`, after `delay` ms;
  *   `arrive` names the real card element that must not show before the ghost lands on it;
- * - `banner`: `{ preset }` when the frame has a sweep, an opening one too (the brief
- *   "¡Escoba!" over the table);
+ * - `banner`: `{ preset, delay }` when the frame has a sweep, an opening one too (the brief
+ *   "¡Escoba!" over the table, as the sweeping card reaches the table);
  * - `mark`: the last play, `{ seat, card }`; `null` when there is none (a new round);
  *   `undefined` when the frame says nothing of it (the mark drawn stays).
  */
@@ -103,6 +103,10 @@ function markOfView(incoming) {
   return undefined;
 }
 
+function bannerOf(incoming, delay) {
+  return { preset: (incoming.view.rules || {}).preset || "classic", delay };
+}
+
 /** The motion of a game frame: `incoming`, the frame; `previous`, the one before it. */
 export function planMotion(previous, incoming) {
   const events = (incoming && incoming.events) || [];
@@ -116,7 +120,7 @@ export function planMotion(previous, incoming) {
     if (event.type === "play" && plays.includes(event)) {
       if (incoming.game === "sweep") {
         moves = sweepPlay(event, me);
-        if (event.sweep) plan.banner = { preset: (incoming.view.rules || {}).preset || "classic" };
+        if (event.sweep) plan.banner = bannerOf(incoming, delay + moves[0].duration / 2);
       } else {
         const next = events[index + 1];
         const gathers = next && next.type === "trick";
@@ -129,7 +133,7 @@ export function planMotion(previous, incoming) {
     } else if (event.type === "opening" && event.sweeps > 0) {
       // Escoba's opening sweeps: the dealer takes the table as it is dealt (nothing of it
       // was on the table before this frame, so only the banner shows it).
-      plan.banner = { preset: (incoming.view.rules || {}).preset || "classic" };
+      plan.banner = bannerOf(incoming, delay);
     } else if (event.type === "trick") {
       const prior = events[index - 1];
       if (!(prior && prior.type === "play")) moves = gathered(event);
