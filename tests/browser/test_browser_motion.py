@@ -21,6 +21,7 @@ from steps import (
     enter_as_guest,
     frame,
     go_to,
+    play_turn,
     playable,
     wait_for_turn_or_end,
 )
@@ -42,6 +43,7 @@ RECORD_ANIMATIONS_JS = r"""
     window.__motion.push({
       t: window.__timelineNow ? window.__timelineNow() : 0,
       ghost: this.classList.contains("motion-ghost"),
+      kind: this.className && typeof this.className === "string" ? this.className : "",
       banner: this.classList.contains("motion-banner"),
       card,
       width: this.offsetWidth,
@@ -53,6 +55,8 @@ RECORD_ANIMATIONS_JS = r"""
         `#table-cards li.card[data-card="${CSS.escape(card)}"]`)) : null,
       pile: rect(document.querySelector("#seat-ring .seat-zone.you .seat-pile")
                  || document.querySelector("#game .pile-zone")),
+      piles: Object.fromEntries([...document.querySelectorAll("#seat-ring .seat-zone")]
+        .map((zone) => [zone.dataset.seat, rect(zone.querySelector(".seat-pile"))])),
     });
     return animation;
   };
@@ -259,3 +263,38 @@ def test_a_sweep_raises_a_banner_in_the_preset_s_words(new_page: Any, lang: str,
     # says the sweep already.
     assert shown == {"text": cry, "hidden": True, "moving": 1}
     page.wait_for_function("() => !document.querySelector('#motion-layer .motion-banner')")
+
+
+def test_a_trick_is_gathered_to_its_winner_s_pile(new_page: Any) -> None:
+    frames: list[dict[str, Any]] = []
+    page = new_page(frames=frames)
+    page.context.add_init_script(script=RECORD_ANIMATIONS_JS)
+    page.reload()
+    page.wait_for_selector("#view-signin:not([hidden])")
+    enter_as_guest(page, "Gatherer")
+    create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
+    state = wait_for_turn_or_end(page)
+    tricks: list[dict[str, Any]] = []
+    for _ in range(60):
+        tricks = [e for f in frames if f.get("type") == "game" for e in f["events"]
+                  if e["type"] == "trick"]
+        if tricks:
+            break
+        play_turn(page, state)
+        state = wait_for_turn_or_end(page, state["version"])
+    assert tricks, "no trick was completed"
+    trick = tricks[0]
+    page.wait_for_function(
+        "(n) => window.__motion.filter((m) => m.kind.includes('motion-trick')).length >= n",
+        arg=len(trick["cards"]))
+    gathered = [m for m in page.evaluate("() => window.__motion")
+                if "motion-trick" in m["kind"]][:len(trick["cards"])]
+    assert sorted(m["card"] for m in gathered) == sorted(trick["cards"])
+    for move in gathered:
+        # Each card of the trick ends (small) on the winner's pile around the table.
+        pile = move["piles"][str(trick["winner"])]
+        x, y, scale = corner(move["frames"][-1]["transform"])
+        centre = (x + move["width"] * scale / 2, y + move["width"] * 1.5 * scale / 2)
+        assert pile["x"] - 1 <= centre[0] <= pile["x"] + pile["w"] + 1, (move, pile)
+        assert pile["y"] - move["width"] <= centre[1] <= pile["y"] + pile["h"] + move["width"]
+        assert scale < 1
