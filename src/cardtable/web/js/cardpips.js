@@ -58,7 +58,7 @@ function geometry(count) {
   if (count <= 3) return { size: 14, column: 7.5, top: 16, bottom: HEIGHT - 16 };
   if (count <= 6) return { size: 12, column: 7.5, top: 13, bottom: HEIGHT - 13 };
   if (count <= 8) return { size: 11, column: 7.5, top: 13, bottom: HEIGHT - 13 };
-  return { size: 9, column: 8, top: 11, bottom: HEIGHT - 11 };
+  return { size: 9, column: 7.5, top: 11, bottom: HEIGHT - 11 };
 }
 
 const ACE_SIZE = 32;
