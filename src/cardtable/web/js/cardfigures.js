@@ -36,7 +36,7 @@ function heldSuit(parts, x, y, size) {
   return group;
 }
 
-/** A hand at (x, y), and the arm from the shoulder to it. */
+/** An arm of `ink` from the shoulder at `from` to a hand at `to` (each [x, y]). */
 function arm(ink, from, to) {
   return [
     ["path", {
