@@ -174,3 +174,15 @@ def test_axe_finds_nothing_on_the_felt_in_dark_high_contrast(new_page: Any, widt
     _theme(page, "dark", "high")
     results = axe_module.Axe().run(page)
     assert [v["id"] for v in results.response["violations"]] == []
+
+
+def test_a_new_deck_style_redraws_the_cards_at_once(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1280, "Deck")
+    styles = ("() => [...document.querySelectorAll('#hand svg, #table-cards svg')]"
+              ".map((s) => s.dataset.style)")
+    assert set(page.evaluate(styles)) == {"italian"}
+    page.click("#open-settings")
+    page.select_option("#set-deck-style", "spanish")
+    page.click("#settings-form button[value=save]")
+    page.wait_for_function(f"() => ({styles})().every((style) => style === 'spanish')")
+    assert set(page.evaluate(styles)) == {"spanish"}

@@ -736,6 +736,10 @@ WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 scoreboard, the side panel)."""
 
 WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # The player's deck style in the settings dialog (the styles are ``choice-deck-*``).
+    "settings-deck-style": (),
+    "settings-deck-style-help": (),
+    "deck-style-table": (),
 }
 """Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
 

@@ -39,6 +39,7 @@ async function saveSettings(settings) {
   update({ settings });
   saveLocal(settings);
   applySettings(settings);
+  redraw();  // a new deck style draws the cards again
   if (state().user) await ask("save_settings", { settings }, { quiet: true });
   if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
 }
