@@ -247,10 +247,11 @@ function banner(preset, now, delay) {
 }
 
 /** Draw the last play's marks: class `last-play` on its card on the table (or in the
- * trick), and its small face in its seat's `.seat-last`. Changes only what differs, so it
- * may run on every redraw. */
-function drawMark(style) {
+ * trick), and its small face in its seat's `.seat-last`, in the deck style chosen now.
+ * Changes only what differs, so it may run on every redraw. */
+function drawMark() {
   const card = mark ? mark.card : null;
+  const style = mark ? styleFor(mark.rules) : null;
   for (const item of document.querySelectorAll("#table-cards li")) {
     const wanted = card !== null && item.dataset.card === card;
     if (item.classList.contains("last-play") !== wanted) item.classList.toggle("last-play", wanted);
@@ -259,14 +260,16 @@ function drawMark(style) {
     const slot = zone.querySelector(".seat-last");
     if (!slot) continue;
     const wanted = card !== null && Number(zone.dataset.seat) === mark.seat ? card : "";
-    if ((slot.dataset.card || "") === wanted) continue;
+    const drawnAs = wanted && `${wanted} ${style}`;
+    if ((slot.dataset.drawn || "") === drawnAs) continue;
+    slot.dataset.drawn = drawnAs;
     slot.dataset.card = wanted;
     slot.setAttribute("aria-hidden", "true");
     if (!wanted) {
       slot.replaceChildren();
       continue;
     }
-    const drawn = face(wanted, style || mark.style);
+    const drawn = face(wanted, style);
     const caption = document.createElement("span");
     caption.className = "motion-last-caption";
     caption.textContent = t("motion-last-play");
@@ -279,7 +282,7 @@ function watch() {
   if (watcher || typeof MutationObserver !== "function") return;
   const game = document.getElementById("game");
   if (!game) return;
-  watcher = new MutationObserver(() => drawMark(null));
+  watcher = new MutationObserver(() => drawMark());
   watcher.observe(game, { childList: true, subtree: true });
 }
 
@@ -300,9 +303,11 @@ export function animate(before, incoming, previous) {
   const plan = planMotion(previous && previous.table === incoming.table ? previous : null, incoming);
   const style = styleFor(incoming.view && incoming.view.rules);
   if (mark && mark.table !== incoming.table) mark = null;
-  if (plan.mark !== undefined) mark = plan.mark ? { ...plan.mark, table: incoming.table, style } : null;
+  if (plan.mark !== undefined) {
+    mark = plan.mark ? { ...plan.mark, table: incoming.table, rules: incoming.view && incoming.view.rules } : null;
+  }
   watch();
-  drawMark(style);
+  drawMark();
   if (!before || reduced() || document.hidden) return plan;
   const now = measure();
   const size = cardSize(before, now);
