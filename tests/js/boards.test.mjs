@@ -30,3 +30,41 @@ test("the sweep board shows the table, Metamorphosis the trick", () => {
 test("a frame without a known game is refused by name", () => {
   assert.throws(() => boardOf({ game: "chess", view: {} }), /no board for the game "chess"/);
 });
+
+test("each seat's facts come from its side's pile (sweep) or its own tricks (Metamorphosis)", () => {
+  const games = framesTo("Ana").filter((f) => f.type === "game");
+  for (const frame of games) {
+    const board = boardOf(frame);
+    const view = frame.view;
+    for (let seat = 0; seat < view.hand_sizes.length; seat += 1) {
+      const facts = board.seat(view, seat);
+      assert.equal(facts.hand, view.hand_sizes[seat]);
+      const [first] = facts.marks;
+      if (frame.game === "sweep") {
+        const side = view.sides.findIndex((members) => members.includes(seat));
+        assert.deepEqual(first, { id: "ring-taken", args: { count: view.piles[side].length } });
+      } else {
+        assert.equal(first.id, "ring-tricks");
+        assert.equal(first.args.count * view.rules.players <= view.taken[seat].length, true);
+      }
+    }
+    const sides = board.sides(view);
+    assert.deepEqual(sides.map((side) => side.score), [...view.scores]);
+  }
+});
+
+test("a trick card's owner follows the trick's leader round the table", () => {
+  const meta = framesTo("Ana").find((f) => f.type === "game" && f.game === "metamorphosis");
+  const view = { ...meta.view, trick: ["2c", "3c", "4c"], trick_leader: 1, rules: { ...meta.view.rules, players: 3 } };
+  assert.deepEqual(boardOf(meta).owners(view), [1, 2, 0]);
+  const sweep = framesTo("Ana").find((f) => f.type === "game" && f.game === "sweep");
+  assert.equal(boardOf(sweep).owners(sweep.view), null);
+});
+
+test("a Metamorphosis bid shows only once it is known", () => {
+  const meta = framesTo("Ana").find((f) => f.type === "game" && f.game === "metamorphosis");
+  const hidden = boardOf(meta).seat({ ...meta.view, bids: [null, null] }, 1);
+  assert.equal(hidden.marks.some((mark) => mark.id === "ring-bid"), false);
+  const shown = boardOf(meta).seat({ ...meta.view, bids: [3, 2] }, 1);
+  assert.deepEqual(shown.marks.at(-1), { id: "ring-bid", args: { bid: 2 } });
+});

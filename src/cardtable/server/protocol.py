@@ -14,6 +14,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
+from cardtable.cards import DeckStyle
 from cardtable.games.base import IllegalMoveError
 from cardtable.text.catalog import LANGUAGES
 from cardtable.text.context import Verbosity
@@ -361,9 +362,15 @@ def _short(value: Any) -> str:
     return _clip(text) if len(text) <= 120 else _kind(value)
 
 
+DECK_STYLE_SETTINGS: Final = ("table", *(style.value for style in DeckStyle))
+"""The values of the ``deckStyle`` setting: the table's own deck, or a 40-card style the
+player's cards are drawn in (the browser's ``settings.js``)."""
+
+
 def check_settings(settings: Any, limit: int) -> dict[str, Any]:
     """A user's settings as kept: a JSON object of at most ``limit`` bytes (UTF-8, written
-    compactly); raises ``ProtocolError`` (``bad_message``) stating the limit."""
+    compactly), whose ``deckStyle``, when there is one, is one of ``DECK_STYLE_SETTINGS``;
+    raises ``ProtocolError`` (``bad_message``) stating what is accepted."""
     accepted = f"settings is a JSON object of at most {limit} bytes"
     if not isinstance(settings, dict):
         raise ProtocolError("bad_message", f"save_settings: settings is {_kind(settings)}, "
@@ -378,6 +385,11 @@ def check_settings(settings: Any, limit: int) -> dict[str, Any]:
     if size > limit:
         raise ProtocolError("bad_message", f"save_settings: settings of {size} bytes are "
                             f"over the limit of {limit} bytes", accepted)
+    style = settings.get("deckStyle", DECK_STYLE_SETTINGS[0])
+    if style not in DECK_STYLE_SETTINGS:
+        names = ", ".join(DECK_STYLE_SETTINGS)
+        raise ProtocolError("bad_message", f"save_settings: deckStyle {_short(style)} is not "
+                            "a deck style a player may choose", f"deckStyle is one of {names}")
     return settings
 
 

@@ -717,11 +717,29 @@ clients accept them, and the English words always), as the help shows them, and 
 typed discard is refused for."""
 
 WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "ring-bot-name": ("seat",),
+    "ring-you": ("name",),
+    "ring-hand": ("count",),
+    "ring-taken": ("count",),
+    "ring-sweeps": ("count", "preset"),
+    "ring-tricks": ("count",),
+    "ring-bid": ("bid",),
+    "ring-round-sweep": ("round", "target"),
+    "ring-round-meta": ("partie", "parties", "deal"),
+    "action-key-suffix": ("key",),
+    "side-hide": (),
+    "side-show": (),
+    "button-lobby-short": (),
+    "button-help-short": (),
 }
 """Messages of ``webtable.ftl``: the browser table's layout (the seats around the table, the
 scoreboard, the side panel)."""
 
 WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # The player's deck style in the settings dialog (the styles are ``choice-deck-*``).
+    "settings-deck-style": (),
+    "settings-deck-style-help": (),
+    "deck-style-table": (),
 }
 """Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
 
@@ -750,6 +768,8 @@ WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 """Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
 
 WEBMOTION_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "motion-sweep": ("preset",),
+    "motion-last-play": (),
 }
 """Messages of ``webmotion.ftl``: the browser's motion (the sweep banner, the last play)."""
 

@@ -12,7 +12,8 @@ import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
 import { state } from "./store.js";
-import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
+import { claimsOf, discardingNow, frame, local, speech, summary } from "./tablestate.js";
+import { ringName } from "./seats.js";
 import { cardName, moveNamed } from "./names.js";
 import { boardOf } from "./boards.js";
 import { styleFor } from "./deckstyle.js";
@@ -64,10 +65,12 @@ function renderMiddle(current, said, board) {
   const style = styleOf(current);
   const taking = local.mode === "take";
   setAttr(list, "aria-label", said.table || "");
-  const items = cards.map((code, index) => ({ code, index }));
+  list.classList.toggle("many", cards.length > 6);
+  const owners = board.owners(current.view);
+  const items = cards.map((code, index) => ({ code, index, owner: owners ? owners[index] : null }));
   if (!cards.length) items.push({ code: null, index: -1 });
   return reconcile(list, items, {
-    key: (item) => (item.code === null ? "empty" : `${item.code}:${taking ? "take" : "see"}`),
+    key: (item) => (item.code === null ? "empty" : `${item.code}:${taking ? "take" : "see"}:${style}`),
     create: (item) => {
       const element = document.createElement("li");
       if (item.code === null) {
@@ -85,6 +88,12 @@ function renderMiddle(current, said, board) {
         const name = document.createElement("span");
         name.className = "visually-hidden";
         element.append(faceOf(item.code, style), name);
+      }
+      if (item.owner !== null) {
+        const owner = document.createElement("span");
+        owner.className = "card-owner";
+        owner.setAttribute("aria-hidden", "true");
+        element.append(owner);
       }
       return element;
     },
@@ -104,8 +113,17 @@ function renderMiddle(current, said, board) {
       } else {
         setText(element.querySelector(".visually-hidden"), text);
       }
+      const owner = element.querySelector(".card-owner");
+      if (owner) setText(owner, ownerName(item.owner));
     },
   });
+}
+
+/** The short name of the seat that laid a trick card, as the seats around the felt show it. */
+function ownerName(seat) {
+  const table = summary();
+  const found = table && table.seats.find((entry) => entry.seat === seat);
+  return found ? ringName(found) : t("ring-bot-name", { seat: seat + 1 });
 }
 
 /** Keep `local.selected` on the same card when the hand changes; on its neighbour when the
@@ -129,10 +147,11 @@ function renderHand(current, said, board) {
   setText(empty, current.seat === null ? t("spectator-no-hand") : t("hand-empty"));
   hand.hidden = cards.length === 0;
   followSelection(cards);
+  hand.style.setProperty("--hand-count", String(cards.length));
   const playing = board.playing(view);
   const mine = current.to_move === current.seat;
   return reconcile(hand, cards, {
-    key: (code) => code,
+    key: (code) => `${code}:${style}`,
     create: (code) => {
       const option = document.createElement("div");
       option.setAttribute("role", "option");
@@ -213,6 +232,9 @@ function keyArgs() {
   return Object.fromEntries(Object.entries(keys).map(([action, code]) => [action, keyLabel(code)]));
 }
 
+/** The actions that read the game out rather than act in it: drawn smaller. */
+const READING = new Set(["table", "score", "turn", "pile", "hand", "hint", "help"]);
+
 /** The actions the bar offers now, in order. */
 function actionsNow(current) {
   const seated = current.seat !== null;
@@ -243,11 +265,21 @@ function renderActions(current) {
       const element = document.createElement("button");
       element.type = "button";
       element.dataset.action = action;
+      element.className = READING.has(action) ? "action-read" : "action-move";
+      const name = document.createElement("span");
+      const key = document.createElement("span");
+      key.className = "visually-hidden";
+      element.append(name, key);
       return element;
     },
     update: (element, action) => {
       const key = keys[action] ? keyLabel(keys[action]) : null;
-      setText(element, key ? t("action-with-key", { action: t(`action-${action}`), key }) : t(`action-${action}`));
+      const [name, hint] = element.children;
+      setText(name, t(`action-${action}`));
+      // The key is part of the button's name for a screen reader, and a tooltip for the
+      // eye; the board itself shows no keyboard hints (they are in the help dialog).
+      setText(hint, key ? ` ${t("action-key-suffix", { key })}` : "");
+      setAttr(element, "title", key ? t("action-with-key", { action: t(`action-${action}`), key }) : null);
       setAttr(element, "aria-keyshortcuts", key ? (keys[action] === "Slash" ? "?" : key) : null);
     },
   });

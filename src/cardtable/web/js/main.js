@@ -11,6 +11,7 @@
  */
 import { Connection, RoomError, roomUrl } from "./connection.js";
 import { loadLanguage, t, translate, LANGUAGES } from "./i18n.js";
+import { initSidePanel, relabelSidePanel } from "./sidepanel.js";
 import { alertNow, announce, initLive, say, setRate, setSkippedText } from "./live.js";
 import { applyLook, loadLocal, merge, saveLocal, VERBOSITIES } from "./settings.js";
 import { Sounds } from "./sound.js";
@@ -38,6 +39,7 @@ async function saveSettings(settings) {
   update({ settings });
   saveLocal(settings);
   applySettings(settings);
+  redraw();  // a new deck style draws the cards again
   if (state().user) await ask("save_settings", { settings }, { quiet: true });
   if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
 }
@@ -55,6 +57,7 @@ async function setLanguage(lang) {
   await loadLanguage(lang);
   translate();
   await sendLanguage(lang);
+  relabelSidePanel();
   redraw();
 }
 
@@ -265,6 +268,7 @@ async function boot() {
   setSkippedText((count) => t("said-skipped", { count }));
   translate();
   onRefusal(refuse);
+  initSidePanel();
   lobby.init({ signIn, openTable: table.open, closeTable: table.close });
   table.init({ drawGame: board.renderGame, openLobby: lobby.open });
   play.init({ redraw: table.render, openHelp: dialogs.openHelp });

@@ -17,6 +17,8 @@ import { ask } from "./room.js";
 import { show } from "./screens.js";
 import { focusGame } from "./focus.js";
 import { animate, snapshot } from "./motion.js";
+import { renderSeats } from "./seats.js";
+import { renderScoreboard } from "./scoreboard.js";
 import * as result from "./result.js";
 
 /** What `init` was given: `drawGame()`, the game area drawn (whether its focused element
@@ -239,34 +241,10 @@ export function render() {
   renderSeats(table);
   renderSetup(table, mine);
   const lost = wired.drawGame();
+  renderScoreboard();
   renderChat();
   setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
   return lost;
-}
-
-function renderSeats(table) {
-  const current = frame();
-  const holder = document.getElementById("seat-list");
-  let list = holder.querySelector("ul");
-  if (!list) {
-    list = document.createElement("ul");
-    list.className = "seat-list";
-    holder.replaceChildren(list);
-  }
-  const mine = seatOf(table);
-  reconcile(list, table.seats, {
-    key: (seat) => seat.seat,
-    create: () => document.createElement("li"),
-    update: (item, seat) => {
-      const parts = [t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) })];
-      if (current && current.view.hand_sizes) parts.push(t("cards-in-hand", { count: current.view.hand_sizes[seat.seat] }));
-      const moving = Boolean(current && !current.over && current.to_move === seat.seat);
-      if (moving) parts.push(t("seat-to-move"));
-      item.classList.toggle("to-move", moving);
-      item.classList.toggle("you", seat.seat === mine);
-      setText(item, parts.join(", "));
-    },
-  });
 }
 
 function renderSetup(table, mine) {

@@ -1,0 +1,188 @@
+"""The table seen as a card table: at a desktop's 1280x800 and a phone's 375x800 the game
+fits the screen (the turn, the seats, the table, the hand, the actions and the command
+line all in view without scrolling, nothing wider than the screen), every seat is drawn
+around the felt with what it holds, a trick card names who laid it, the board shows no
+keyboard hints while the buttons still say their keys to a screen reader, and the page's
+reading order is what it was before the felt was laid out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from steps import create_table, enter_as_guest, play_turn, wait_for_turn_or_end
+
+axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
+
+IN_VIEW = ["#turn-line", "#table-cards", "#hand", "#actions", "#command",
+           "#seat-ring .ring-top .seat-zone", "#seat-ring .ring-you .seat-zone", "#scoreboard"]
+"""What a player must see without scrolling while it is their turn."""
+
+OUT_OF_VIEW_JS = """(selectors) => {
+  window.scrollTo(0, 0);
+  const wrong = [];
+  for (const selector of selectors) {
+    const found = [...document.querySelectorAll(selector)];
+    if (!found.length) { wrong.push(`${selector}: missing`); continue; }
+    for (const element of found) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) wrong.push(`${selector}: not drawn`);
+      else if (box.top < 0 || box.left < -1 || box.bottom > innerHeight + 1
+               || box.right > innerWidth + 1)
+        wrong.push(`${selector}: ${Math.round(box.left)},${Math.round(box.top)} to `
+          + `${Math.round(box.right)},${Math.round(box.bottom)} in ${innerWidth}x${innerHeight}`);
+    }
+  }
+  return wrong;
+}"""
+
+
+def _theme(page: Any, theme: str, contrast: str = "normal") -> None:
+    page.evaluate(f"""() => {{ const r = document.documentElement;
+        r.dataset.theme = '{theme}'; r.dataset.contrast = '{contrast}'; }}""")
+
+
+def _open_game(new_page: Any, width: int, name: str, game: str = "sweep",
+               preset: str = "scopa", players: int = 2) -> tuple[Any, dict[str, Any]]:
+    page = new_page(width=width, height=800)
+    enter_as_guest(page, name)
+    create_table(page, game=game, preset=preset, players=players, level="easy")
+    state = wait_for_turn_or_end(page)
+    page.wait_for_timeout(300)  # the last frame's layout settles
+    return page, state
+
+
+FITS = [("en", "scopa", 2, 1280, "light"), ("en", "scopa", 2, 375, "dark"),
+        ("ru", "escoba", 6, 375, "light"), ("ru", "escoba", 6, 1280, "dark")]
+"""Both widths, both themes, both languages (Russian words are longer), two players and
+six (the most seats around the felt)."""
+
+
+@pytest.mark.parametrize(("lang", "preset", "players", "width", "theme"), FITS)
+def test_the_game_fits_one_screen(new_page: Any, lang: str, preset: str, players: int,
+                                  width: int, theme: str) -> None:
+    page = new_page(lang=lang, width=width, height=800)
+    enter_as_guest(page, f"Fit {width} {theme}")
+    create_table(page, preset=preset, players=players, level="easy")
+    wait_for_turn_or_end(page)
+    page.wait_for_timeout(300)
+    _theme(page, theme)
+    assert page.evaluate(OUT_OF_VIEW_JS, IN_VIEW) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+
+
+def test_a_twelve_card_hand_fits_a_phone(new_page: Any) -> None:
+    page, state = _open_game(new_page, 375, "Fan", game="metamorphosis", players=3)
+    cards = page.evaluate("""() => [...document.querySelectorAll('#hand [role=option]')]
+        .map((card) => card.getBoundingClientRect()).map((box) => [box.left, box.right])""")
+    assert len(cards) == len(state["view"]["hand"]) >= 10
+    assert all(left >= 0 and right <= 375 for left, right in cards), cards
+    # Each card's corner index stays in sight: the next card starts right of it.
+    steps = [after[0] - before[0] for before, after in zip(cards, cards[1:], strict=False)]
+    assert min(steps) >= 14, cards
+
+
+def test_every_seat_sits_around_the_felt_with_what_it_holds(new_page: Any) -> None:
+    page, state = _open_game(new_page, 1280, "Ring", players=4)
+    view = state["view"]
+    zones = page.evaluate("""() => [...document.querySelectorAll('#seat-ring .seat-zone')]
+      .map((zone) => ({
+        seat: Number(zone.dataset.seat), you: zone.classList.contains('you'),
+        moving: zone.classList.contains('to-move'), hand: Number(zone.dataset.hand),
+        backs: zone.querySelectorAll('.seat-fan svg').length,
+        top: zone.closest('.ring-top') !== null, name: zone.querySelector('.seat-name').textContent,
+        taken: zone.querySelector('.seat-pile-count').textContent}))""")
+    assert sorted(zone["seat"] for zone in zones) == [0, 1, 2, 3]
+    mine = state["seat"]
+    for zone in zones:
+        assert zone["you"] == (zone["seat"] == mine)
+        assert zone["top"] == (zone["seat"] != mine)
+        assert zone["moving"] == (zone["seat"] == state["to_move"])
+        assert zone["hand"] == view["hand_sizes"][zone["seat"]]
+        assert zone["backs"] == (0 if zone["you"] else min(zone["hand"], 6))
+        side = next(i for i, members in enumerate(view["sides"]) if zone["seat"] in members)
+        taken = len(view["piles"][side])
+        assert (str(taken) in zone["taken"]) if taken else "nothing" in zone["taken"]
+    # The others along the top in the order of play after this player.
+    top = [zone["seat"] for zone in zones if zone["top"]]
+    assert top == [(mine + step) % 4 for step in (1, 2, 3)]
+    # The ring is for the eye: hidden from screen readers, nothing in it takes the focus.
+    assert page.evaluate("""() => {
+        const hidden = (id) => document.getElementById(id).getAttribute('aria-hidden') === 'true';
+        const focusable = '#seat-ring :is(button, a, input, [tabindex]), #scoreboard [tabindex]';
+        return hidden('seat-ring') && hidden('scoreboard') && !document.querySelector(focusable);
+    }""")
+    # What the eye sees on the felt, the ear hears in the seat list.
+    lines = page.eval_on_selector_all("#seat-list li", "items => items.map((i) => i.textContent)")
+    assert len(lines) == 4 and all("taken" in line for line in lines), lines
+
+
+def test_the_scoreboard_shows_each_side_and_its_total(new_page: Any) -> None:
+    page, state = _open_game(new_page, 1280, "Board", players=4)
+    rows = page.eval_on_selector_all("#scoreboard li", """items => items.map((i) => [
+        i.querySelector('.scoreboard-name').textContent,
+        i.querySelector('.scoreboard-points').textContent])""")
+    assert len(rows) == len(state["view"]["sides"]) == 2
+    assert rows[0][0].startswith("Board")  # the player's own side first
+    assert [int(points) for _, points in rows] == list(state["view"]["scores"])
+
+
+def test_a_trick_card_names_who_laid_it(new_page: Any) -> None:
+    page, state = _open_game(new_page, 1280, "Trick", game="metamorphosis", players=3)
+    for _ in range(12):  # bid, then play until the player follows others in a trick
+        if state["view"]["phase"] == "play" and state["view"]["trick"]:
+            break
+        play_turn(page, state)
+        state = wait_for_turn_or_end(page, state["version"])
+    view = state["view"]
+    assert view["trick"], "no trick led by another seat in twelve turns"
+    owners = page.eval_on_selector_all("#table-cards .card-owner",
+                                       "els => els.map((e) => e.textContent)")
+    expected = [f"Computer {(view['trick_leader'] + i) % 3 + 1}" for i in range(len(view["trick"]))]
+    assert owners == expected
+
+
+def test_buttons_show_no_keys_but_say_them(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1280, "Keys")
+    play = page.locator("#actions button[data-action=play]")
+    shown = play.evaluate("""(button) => [...button.querySelectorAll('span')]
+        .filter((span) => span.getBoundingClientRect().width > 1)
+        .map((span) => span.textContent).join('')""")
+    assert shown == "Play"
+    assert page.get_by_role("button", name="Play (Enter)").count() == 1
+    assert play.get_attribute("aria-keyshortcuts") == "Enter"
+    assert page.evaluate("""() => { const h = document.getElementById('game-keys-hint');
+        return h.classList.contains('visually-hidden') && h.textContent.includes('Enter'); }""")
+
+
+READING_ORDER = ["table-title", "table-summary", "seat-list", "table-setup", "game", "game-title",
+                 "game-keys-hint", "turn-line", "score-line", "result", "table-cards", "choice",
+                 "hand", "bids", "pile-line", "actions", "hint-text", "command-form", "history",
+                 "table-chat", "leave-table"]
+
+
+def test_the_reading_order_is_the_page_s_own(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1280, "Order")
+    order = page.evaluate("""(ids) => [...document.querySelectorAll('#view-table [id]')]
+        .map((e) => e.id).filter((id) => ids.includes(id))""", READING_ORDER)
+    assert order == READING_ORDER
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_axe_finds_nothing_on_the_felt_in_dark_high_contrast(new_page: Any, width: int) -> None:
+    page, _ = _open_game(new_page, width, f"Axe {width}", game="metamorphosis", players=3)
+    _theme(page, "dark", "high")
+    results = axe_module.Axe().run(page)
+    assert [v["id"] for v in results.response["violations"]] == []
+
+
+def test_a_new_deck_style_redraws_the_cards_at_once(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1280, "Deck")
+    styles = ("() => [...document.querySelectorAll('#hand svg, #table-cards svg')]"
+              ".map((s) => s.dataset.style)")
+    assert set(page.evaluate(styles)) == {"italian"}
+    page.click("#open-settings")
+    page.select_option("#set-deck-style", "spanish")
+    page.click("#settings-form button[value=save]")
+    page.wait_for_function(f"() => ({styles})().every((style) => style === 'spanish')")
+    assert set(page.evaluate(styles)) == {"spanish"}
