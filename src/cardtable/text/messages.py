@@ -404,6 +404,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "status-open": (),
     "status-lost": ("seconds",),
     "status-closed": (),
+    "status-replaced": (),
     "connection-lost": (),
     "reconnected": (),
     "signin-title": (),
@@ -536,6 +537,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "button-leave": (),
     "button-back": (),
     "left-table": ("table",),
+    # Closing a table (issue 16): the owner's button, its question, and why a table closed
+    # (``reason``: left, expired, closed, unwatched, round_limit).
+    "button-close-table": (),
+    "confirm-close-table": ("table",),
+    "table-closed": ("table", "reason"),
     "cards-in-hand": ("count",),
     "seat-to-move": (),
     "game-title": (),
@@ -595,6 +601,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "error-bad-token": (),
     "error-bad-option": (),
     "error-too-many-tables": (),
+    "error-not-owner": (),
+    "error-session-replaced": (),
     "error-not-found": (),
     "error-finished": (),
     "error-no-such-seat": (),

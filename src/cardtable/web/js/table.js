@@ -34,6 +34,7 @@ export function init({ drawGame, openLobby }) {
     if (now.view === "table" && now.chats.get(now.current) !== before.chats.get(now.current)) renderChat();
   });
   document.getElementById("leave-table").addEventListener("click", leave);
+  document.getElementById("close-table").addEventListener("click", closeTable);
   document.getElementById("result-close").addEventListener("click", () => {
     hideResult();
     focusGame();
@@ -92,6 +93,14 @@ async function leave() {
     announce(t("left-table", { table: id }));
   }
   wired.openLobby();
+}
+
+/** Close the table for everyone (its owner only), once the owner says so; the room's
+ * `table_closed` frame then says why and shows the room. */
+async function closeTable() {
+  const id = state().current;
+  if (id === null || !window.confirm(t("confirm-close-table", { table: id }))) return;
+  await ask("close_table", { table: id });
 }
 
 /** A table summary changed (seats, status, presence). */
@@ -279,6 +288,9 @@ export function render() {
   renderScoreboard();
   renderChat();
   setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
+  const { user } = state();
+  document.getElementById("close-table").hidden = !user || table.owner !== user.name
+    || table.status === "finished";
   return lost;
 }
 

@@ -24,6 +24,7 @@ status-lost = The connection was lost: trying again in { $seconds ->
    *[other] { $seconds } seconds
   }.
 status-closed = Disconnected.
+status-replaced = Disconnected: this session is open in too many other windows. Reload the page to use it here.
 connection-lost = The connection to the room was lost. Trying to reconnect; your seat is kept for you.
 reconnected = Connected again: you are back in your seat.
 
@@ -189,6 +190,15 @@ button-start = Start the game
 button-leave = Leave the table
 button-back = Back to the room
 left-table = You left table { $table }.
+button-close-table = Close the table
+confirm-close-table = Close table { $table } for everyone? A game under way stops here; what was played is kept as a record.
+table-closed = Table { $table } is closed: { $reason ->
+    [expired] nobody was there while it waited.
+    [closed] its owner closed it.
+    [unwatched] nobody watched its game.
+    [round_limit] its game reached the room's limit of rounds.
+   *[left] everyone left it.
+  }
 cards-in-hand = { $count ->
     [one] one card
    *[other] { $count } cards
@@ -254,6 +264,8 @@ error-bad-credentials = The name or the password is wrong.
 error-bad-token = Your session has ended: sign in again.
 error-bad-option = That option is not accepted.
 error-too-many-tables = You have too many open tables: finish or leave one first.
+error-not-owner = Only the table's owner may do that.
+error-session-replaced = This session is open in too many other windows: this one is closed.
 error-not-found = There is no such table any more.
 error-finished = That game is over.
 error-no-such-seat = There is no such seat.
