@@ -454,6 +454,12 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "records-none": (),
     "record-line": ("table", "game", "scores", "winners"),
     "record-seat": ("name", "score"),
+    # A record stopped before its end (``reason`` as table-closed's), and sharing one.
+    "record-stopped": ("table", "game", "reason"),
+    "button-share-record": ("table",),
+    "button-unshare-record": ("table",),
+    "record-shared": ("table",),
+    "record-unshared": ("table",),
     "room-chat-title": (),
     "room-chat-log": (),
     "field-chat": (),

@@ -207,6 +207,7 @@ function onFrame(frame) {
         say(t("table-closed", { table: frame.table, reason: frame.reason || "left" }), { kind: "status" });
         lobby.open();
       }
+      if (frame.record) ask("records", {}, { quiet: true });
       break;
     case "game":
       table.gameFrame(frame, before.games.get(frame.table));

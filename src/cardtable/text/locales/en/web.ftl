@@ -94,6 +94,17 @@ records-title = Your finished games
 records-none = No finished games yet.
 record-line = Table { $table }, { $game }: { $scores }. Won by { $winners }. Download the record.
 record-seat = { $name } { $score }
+record-stopped = Table { $table }, { $game }: stopped before its end, { $reason ->
+    [expired] as nobody was there.
+    [closed] closed by its owner.
+    [unwatched] as nobody watched it.
+    [round_limit] at the room's limit of rounds.
+   *[left] as everyone left.
+  } Download the record.
+button-share-record = Share the record of table { $table }
+button-unshare-record = Stop sharing the record of table { $table }
+record-shared = The record of table { $table } is shared: anyone may find it.
+record-unshared = The record of table { $table } is yours again.
 room-chat-title = Room chat
 room-chat-log = Room chat
 field-chat = Message

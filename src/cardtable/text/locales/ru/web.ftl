@@ -96,6 +96,17 @@ records-title = Ваши сыгранные партии
 records-none = Сыгранных партий пока нет.
 record-line = Стол { $table }, { $game }: { $scores }. Победа: { $winners }. Скачать запись.
 record-seat = { $name } { $score }
+record-stopped = Стол { $table }, { $game }: остановлена до конца, { $reason ->
+    [expired] так как никого не было.
+    [closed] закрыта хозяином стола.
+    [unwatched] так как за ней никто не следил.
+    [round_limit] на пределе раундов зала.
+   *[left] так как все ушли.
+  } Скачать запись.
+button-share-record = Поделиться записью стола { $table }
+button-unshare-record = Перестать делиться записью стола { $table }
+record-shared = Запись стола { $table } открыта: её может найти любой.
+record-unshared = Запись стола { $table } снова только ваша.
 room-chat-title = Чат зала
 room-chat-log = Чат зала
 field-chat = Сообщение
