@@ -53,7 +53,8 @@ def free_port() -> int:
 
 def start_server(port: int, database_url: str | None, data_dir: Path) -> subprocess.Popen[bytes]:
     command = [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
-               "--bot-delay", "0", "--messages-per-second", "1000"]
+               "--bot-delay", "0", "--messages-per-second", "1000",
+               "--tables-per-address", "1000000"]
     if database_url:
         command += ["--database-url", database_url]
     log = (data_dir / "serve.log").open("wb")

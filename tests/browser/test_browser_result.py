@@ -141,7 +141,7 @@ def test_the_game_over_panel_shows_the_game_and_plays_it_again(new_page: Any) ->
 
     # The record answers, and is this game's.
     href = page.get_attribute("#result-record a", "href")
-    assert href == f"/records/{over['record']}.json"
+    assert href == f"/records/{over['record_key']}.json"  # the unguessable key
     response = page.request.get(page.url.split("/?")[0] + href)
     assert response.status == 200
     assert response.json()["scores"] == over["scores"]

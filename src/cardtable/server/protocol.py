@@ -211,17 +211,36 @@ class Records(Message):
     user: Annotated[str, Field(max_length=64)] | None = None
 
 
+RecordKey = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9_-]+$",
+                                 description="text (a record's public id)")]
+
+
 class GetRecord(Message):
-    """Download one game record."""
+    """Download one game record, by its id or its public id (``key``)."""
 
     type: Literal["record"]
+    record: Id | RecordKey
+
+
+class CloseTable(Message):
+    """Close a table you own, waiting or playing (a game so far is kept as a record)."""
+
+    type: Literal["close_table"]
+    table: Id
+
+
+class ShareRecord(Message):
+    """Let anyone find one of your records (or no longer)."""
+
+    type: Literal["share_record"]
     record: Id
+    shared: bool = True
 
 
 MESSAGES: Final[tuple[type[Message], ...]] = (
     Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
     CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
-    Hint, Chat, Records, GetRecord,
+    Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
     m.model_fields["type"].annotation.__args__[0]: m  # type: ignore[union-attr]
@@ -232,7 +251,7 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 ClientMessage = Annotated[
     Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
     | ListTables | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
-    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord,
+    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable | ShareRecord,
     Field(discriminator="type"),
 ]
 _ADAPTER: Final = TypeAdapter[ClientMessage](ClientMessage)

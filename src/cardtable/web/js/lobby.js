@@ -64,6 +64,7 @@ export function init({ signIn, openTable, closeTable }) {
   const others = document.getElementById("tables-others");
   others.tBodies[0].before(document.getElementById("tables").tHead.cloneNode(true));
   others.addEventListener("click", tableAction);
+  document.getElementById("records").addEventListener("click", shareRecord);
 }
 
 async function enter(type, fields) {
@@ -245,12 +246,28 @@ async function tableAction(event) {
 }
 
 function recordText(record) {
+  if (record.ended) {
+    return t("record-stopped", { table: record.table, reason: record.ended,
+      game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }) });
+  }
   const scores = record.seats.map((name, seat) => t("record-seat", { name, score: record.scores[seat] ?? 0 }));
   const winners = record.winners.map((seat) => record.seats[seat]).join(", ");
   return t("record-line", {
     table: record.table, game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }),
     scores: scores.join(", "), winners,
   });
+}
+
+/** Share a record of the player's (or no longer), then list the records again. */
+async function shareRecord(event) {
+  const button = event.target.closest(".share-record");
+  if (!button) return;
+  const record = state().records.find((r) => String(r.id) === button.dataset.record);
+  if (!record) return;
+  const shared = !record.shared;
+  if (!await ask("share_record", { record: record.id, shared })) return;
+  announce(t(shared ? "record-shared" : "record-unshared", { table: record.table }));
+  await ask("records", {}, { quiet: true });
 }
 
 function renderRecords() {
@@ -265,7 +282,11 @@ function renderRecords() {
         if (record) {
           const link = document.createElement("a");
           link.setAttribute("download", `cardtable-${record.id}.json`);
-          item.append(link);
+          const share = document.createElement("button");
+          share.type = "button";
+          share.className = "share-record";
+          share.dataset.record = String(record.id);
+          item.append(link, " ", share);
         }
         return item;
       },
@@ -277,6 +298,11 @@ function renderRecords() {
         const link = item.firstElementChild;
         setAttr(link, "href", record.url);
         setText(link, recordText(record));
+        if (record.shared === undefined) return;  // a room before records could be shared
+        const share = item.querySelector(".share-record");
+        setText(share, t(record.shared ? "button-unshare-record" : "button-share-record",
+          { table: record.table }));
+        setAttr(share, "aria-pressed", String(Boolean(record.shared)));
       },
     });
   }, () => {

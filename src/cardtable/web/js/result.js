@@ -94,7 +94,7 @@ export function gameOver(over, last, summary) {
     scoresTable(over, names), roundsTable(over, names, summary ? summary.game : "sweep"));
   element("result-tables").hidden = false;
   const anchor = document.createElement("a");
-  anchor.href = `/records/${over.record}.json`;
+  anchor.href = `/records/${over.record_key || over.record}.json`;
   anchor.setAttribute("download", `cardtable-${over.record}.json`);
   anchor.className = "button-link";
   anchor.textContent = t("record-download", { record: over.record });

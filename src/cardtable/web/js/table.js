@@ -36,6 +36,7 @@ export function init({ drawGame, openLobby }) {
   });
   document.getElementById("leave-table").addEventListener("click", leave);
   result.init({ openTable: open, openLobby: () => wired.openLobby(), hidden: focusGame });
+  document.getElementById("close-table").addEventListener("click", closeTable);
   document.getElementById("table-setup").addEventListener("click", setupAction);
   document.getElementById("table-chat-form").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -90,6 +91,14 @@ async function leave() {
     announce(t("left-table", { table: id }));
   }
   wired.openLobby();
+}
+
+/** Close the table for everyone (its owner only), once the owner says so; the room's
+ * `table_closed` frame then says why and shows the room. */
+async function closeTable() {
+  const id = state().current;
+  if (id === null || !window.confirm(t("confirm-close-table", { table: id }))) return;
+  await ask("close_table", { table: id });
 }
 
 /** A table summary changed (seats, status, presence). */
@@ -244,6 +253,9 @@ export function render() {
   renderScoreboard();
   renderChat();
   setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
+  const { user } = state();
+  document.getElementById("close-table").hidden = !user || table.owner !== user.name
+    || table.status === "finished";
   return lost;
 }
 
