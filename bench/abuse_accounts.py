@@ -14,9 +14,10 @@ rows short for a runner too.
 
 Every loop is bounded in count and time, and every address is on this machine (loopback).
 The attackers come from addresses of their own in 127.0.0.0/8 (each row its own range,
-127.0.ROW.N), as attackers on other machines would: a row is not held back by the limits
-per address that another row used up, and an attack spread over many addresses (the chat
-flood, the password guessing) meets the limits per user, per account and room-wide.
+127.0.20+ROW.N, apart from ``abuse_tables``' 127.0.2.N), as attackers on other machines
+would: a row is not held back by the limits per address that another row used up, and an
+attack spread over many addresses (the chat flood, the password guessing) meets the limits
+per user, per account and room-wide.
 """
 
 from __future__ import annotations
@@ -57,8 +58,13 @@ def _size(full: int, short: int) -> int:
 
 
 def source(row: int, n: int = 0) -> str:
-    """The loopback address of attacker ``n`` of row ``row``: 127.0.ROW.N+1."""
-    return f"127.0.{row}.{n % 250 + 1}"
+    """The loopback address of attacker ``n`` of row ``row``: 127.0.20+ROW.N+1."""
+    return f"127.0.{20 + row}.{n % 250 + 1}"
+
+
+SERVE_ARGS: list[str] = []
+"""What ``bench/abuse.py`` adds to ``cardtable serve`` for these rows: nothing, they attack
+the room's own defaults."""
 
 
 def _ws_url(base: str) -> str:

@@ -55,7 +55,8 @@ def start_server(port: int, database_url: str | None, data_dir: Path) -> subproc
     command = [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
                "--bot-delay", "0", "--messages-per-second", "1000",
                # every client comes from 127.0.0.1: the limits per address out of the way
-               "--connections-per-address", "100000", "--accounts-per-minute", "100000"]
+               "--connections-per-address", "100000", "--accounts-per-minute", "100000",
+               "--tables-per-address", "1000000"]
     if database_url:
         command += ["--database-url", database_url]
     log = (data_dir / "serve.log").open("wb")

@@ -140,10 +140,12 @@ def play(page: Page) -> dict[str, Any]:
 
 
 def play_until(page: Page, done: Callable[[dict[str, Any]], bool], turns: int = 200) -> None:
-    """Play turns until ``done(frame)`` holds (at this player's turn or the game's end)."""
+    """Play turns until ``done(frame)`` holds (at this player's turn or the game's end),
+    then let the last cards land."""
     for _ in range(turns):
         now = frame(page)
         if done(now) or now["over"]:
+            page.wait_for_timeout(1600)
             return
         play(page)
     raise RuntimeError("the scene did not come up in time")
@@ -160,8 +162,19 @@ Scene = Callable[[Page, str, str, str], None]
 
 
 def scene_room(page: Page, url: str, theme: str, name: str) -> None:
-    """The room: the new-table form and the list of tables."""
+    """The room: the new-table form and the list of tables, with another guest's table
+    waiting for a second player."""
+    browser = page.context.browser
+    assert browser is not None
+    host = browser.new_context().new_page()
+    enter(host, url, f"{name}'s friend", theme)
+    host.select_option("#create-form select[name=preset]", "escoba")
+    host.uncheck("#create-form input[name=bots]")
+    host.click("#create-form button[type=submit]")
+    host.wait_for_selector("#view-table:not([hidden])")
     enter(page, url, name, theme)
+    page.wait_for_selector("#tables tbody tr")
+    page.evaluate("document.activeElement.blur()")
 
 
 def scene_scopa(page: Page, url: str, theme: str, name: str) -> None:
@@ -185,6 +198,7 @@ def scene_sweep(page: Page, url: str, theme: str, name: str) -> None:
     for _ in range(300):
         now = frame(page)
         if swept(page):
+            page.wait_for_timeout(450)  # the swept card reaches the table: the banner is up
             return
         if now["over"]:
             raise RuntimeError("the game ended with no sweep")
@@ -208,12 +222,12 @@ def scene_over(page: Page, url: str, theme: str, name: str) -> None:
     table(page, "sweep", "escoba", "2", target="3")
     play_until(page, lambda f: False, turns=400)
     page.wait_for_selector("#result:not([hidden])")
-    page.wait_for_timeout(600)
+    page.wait_for_timeout(3000)  # the last cards have landed
 
 
 SCENES: dict[str, Scene] = {
-    "room": scene_room, "scopa": scene_scopa, "escoba": scene_escoba,
-    "sweep": scene_sweep, "metamorphosis-trick": scene_trick, "game-over": scene_over,
+    "scopa": scene_scopa, "escoba": scene_escoba, "sweep": scene_sweep,
+    "metamorphosis-trick": scene_trick, "game-over": scene_over, "room": scene_room,
 }
 
 

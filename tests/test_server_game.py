@@ -43,16 +43,31 @@ def test_two_people_and_a_bot_play_a_whole_game(game: str, preset: str | None,
         assert stored is not None and sorted(stored.user_ids) == [1, 2]
         assert stored.record["seats"] == ["Ana", "Bo", "normal"]
         replay_record(stored.record)
+        # What the game-over panel draws: the sides' seats and each round's (partie's)
+        # points, as the record has them, each side's column adding up to its final score.
+        assert over["sides"] == stored.record["sides"] == [[0], [1], [2]]
+        assert over["rounds"] == [entry["points"] for entry in stored.record["rounds"]]
+        assert over["rounds"]
+        assert [sum(column) for column in zip(*over["rounds"], strict=True)] == over["scores"]
 
         downloaded = ana.ok("record", record=record_id)["record"]
         assert downloaded == stored.record
-        response = http.get(f"/records/{record_id}.json")
+        key = over["record_key"]
+        assert key == stored.public_id and len(key) >= 16
+        response = http.get(f"/records/{key}.json")
         assert response.status_code == 200 and response.json() == stored.record
         assert http.get("/records/999.json").status_code == 404
+        # The numeric link is the players' own: with a session token, not without one.
+        assert http.get(f"/records/{record_id}.json").status_code == 404
+        assert ana.token is not None
+        mine_by_id = http.get(f"/records/{record_id}.json",
+                              headers={"Authorization": f"Bearer {ana.token}"})
+        assert mine_by_id.status_code == 200 and mine_by_id.json() == stored.record
 
         mine = bo.ok("records")["records"]
         assert [r["id"] for r in mine] == [record_id]
-        assert ana.ok("records", user="bo")["records"][0]["url"] == f"/records/{record_id}.json"
+        assert mine[0]["url"] == f"/records/{key}.json" and mine[0]["shared"] is False
+        assert ana.ok("records", user="bo")["records"][0]["url"] == f"/records/{key}.json"
 
         family = "sweep" if game == "sweep" else "metamorphosis"
         assert store.rating(1, family) is not None and store.rating(2, family) is not None

@@ -40,7 +40,8 @@ def test_a_whole_game_on_a_real_server(tmp_path: Path) -> None:
         over_ana, over_bo = await asyncio.gather(ana.play(table, random.Random(1)),
                                                  bo.play(table, random.Random(2)))
         assert over_ana == over_bo and over_ana["type"] == "game_over"
-        record = httpx.get(f"http://127.0.0.1:{port}/records/{over_ana['record']}.json").json()
+        key = over_ana["record_key"]
+        record = httpx.get(f"http://127.0.0.1:{port}/records/{key}.json").json()
         assert record["seats"] == ["Ana", "Bo", "normal"]
         replay_record(record)
         await ana.socket.close()
@@ -84,7 +85,8 @@ def test_a_game_goes_on_after_the_server_is_killed_mid_game(tmp_path: Path) -> N
         over_ana, over_bo = await asyncio.gather(ana.play(table, random.Random(3)),
                                                  bo.play(table, random.Random(4)))
         assert over_ana == over_bo
-        record = httpx.get(f"http://127.0.0.1:{port}/records/{over_ana['record']}.json").json()
+        key = over_ana["record_key"]
+        record = httpx.get(f"http://127.0.0.1:{port}/records/{key}.json").json()
         replay_record(record)
         listed = await bo.ok("records")
         assert [r["id"] for r in listed["records"]] == [over_ana["record"]]

@@ -196,6 +196,9 @@ def test_speech_is_what_the_text_layer_says(game: str, preset: str | None,
         closing = [f for f in bo.frames if f.get("type") == "game" and f["over"]][-1]
         assert closing["speech"]["prompt"] is None
         assert closing["speech"]["turn"] == message(lang, "turn-over")
+        # The sides are named as the sentences name them: a person by name, a computer
+        # player as the catalogue's "Computer 3".
+        assert closing["speech"]["sides"] == ["Ana", "Bo", bot_name(lang, 3)]
 
 
 # The Spanish penalties -----------------------------------------------------------------------

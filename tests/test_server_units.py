@@ -62,7 +62,7 @@ def test_people_who_win_gain_and_bots_are_not_rated() -> None:
 
 
 def test_every_message_type_has_a_model_and_bad_frames_say_what_is_accepted() -> None:
-    assert len(BY_TYPE) == 23
+    assert len(BY_TYPE) == 25
     for raw, code in [("nope", "bad_json"), ("[1]", "bad_message"),
                       ('{"v": 1, "type": "dance"}', "unknown_type"),
                       ('{"v": 2, "type": "ping"}', "bad_version"),

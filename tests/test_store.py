@@ -315,6 +315,41 @@ def test_the_settings_migration_keeps_the_users(url: str) -> None:
         again.close()
 
 
+def test_the_public_id_migration_gives_old_records_ids_of_their_own(url: str) -> None:
+    """0003 gives every record kept before it a random public id (each its own) and leaves it
+    unshared; the records are read as before, and the way down takes the columns away."""
+    older = SqlStore(url)
+    try:
+        migrate(older.engine, "0002")
+        ana = older.create_user("Ana", None, True)
+        for number in (1, 2):
+            table = older.create_table(ana.id, "sweep", {}, number, [SeatSpec(user_id=ana.id)])
+            with older.engine.begin() as connection:
+                connection.execute(sql(
+                    "INSERT INTO records (table_id, record, created) VALUES "
+                    "(:table, :record, :created)"),
+                    {"table": table.id, "record": f'{{"game": "sweep", "n": {number}}}',
+                     "created": datetime.now(UTC)})
+        migrate(older.engine, "0003")
+        with older.engine.connect() as connection:
+            rows = connection.execute(sql("SELECT id, public_id, shared FROM records")).all()
+        assert len(rows) == 2 and len({row[1] for row in rows}) == 2
+        assert all(len(row[1]) >= 16 and not row[2] for row in rows)
+        first = older.record_by_key(rows[0][1])
+        assert first is not None and first.id == rows[0][0] and first.shared is False
+        older.set_shared(first.id, True)
+        assert older.record(first.id).shared is True  # type: ignore[union-attr]
+        config = alembic_config()
+        with older.engine.begin() as connection:
+            config.attributes["connection"] = connection
+            command.downgrade(config, "0002")
+        with older.engine.connect() as connection:
+            columns = {c["name"] for c in inspect(connection).get_columns("records")}
+            assert "public_id" not in columns and "shared" not in columns
+    finally:
+        older.close()
+
+
 def test_every_write_is_committed_when_it_returns(url: str, store: SqlStore) -> None:
     other = SqlStore(url)  # a second connection pool: sees only committed rows
     try:

@@ -380,6 +380,30 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
               seat=seat - 1, name=name)
 
 
+def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The options of ``cardtable serve`` that bound tables and sessions (issue 16), passed
+    on as the fields of ``TableLimits`` of the same names."""
+    options = [
+        click.option("--tables-per-address", type=click.IntRange(min=1), default=6,
+                     show_default=True, help="Open tables opened from one network address."),
+        click.option("--waiting-table-seconds", type=click.FloatRange(min=0.0, min_open=True),
+                     default=600.0, show_default=True,
+                     help="Seconds a waiting table lasts with no person of it connected."),
+        click.option("--unwatched-table-seconds",
+                     type=click.FloatRange(min=0.0, min_open=True), default=600.0,
+                     show_default=True, help="Seconds a table of computer players lasts "
+                     "with nobody watching (its game is paused at once)."),
+        click.option("--manual-round-limit", type=click.IntRange(min=1), default=50,
+                     show_default=True, help="Rounds a game under manual capture may last."),
+        click.option("--sessions-per-token", type=click.IntRange(min=1), default=4,
+                     show_default=True, help="Connections one session may hold at once "
+                     "(the oldest is closed)."),
+    ]
+    for option in reversed(options):
+        command = option(command)
+    return command
+
+
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
@@ -413,18 +437,18 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
 @click.option("--allow-origin", "allow_origins", multiple=True, metavar="URL",
               help="Another site (https://host[:port]) whose pages may open the room's "
               "WebSocket; repeat for more. The room's own page is always allowed.")
+@_table_limit_options
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None, connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
-          guest_idle: float,
-          allow_origins: tuple[str, ...]) -> None:
+          guest_idle: float, allow_origins: tuple[str, ...], **table_limits: Any) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
     It says the address once it listens there (with --port 0, the free port it was given).
     """
     from cardtable.server.app import ServeError, run
     from cardtable.server.config import ServerConfig
-    from cardtable.server.limits import GuardLimits, Limits
+    from cardtable.server.limits import GuardLimits, Limits, TableLimits
 
     limits = Limits(messages_per_second=messages_per_second,
                     burst=max(1, int(2 * messages_per_second)))
@@ -437,7 +461,8 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
     try:
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
-                                seed=seed, guard=guard, allowed_origins=allow_origins))
+                                seed=seed, guard=guard, allowed_origins=allow_origins,
+                                tables=TableLimits(**table_limits)))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

@@ -52,10 +52,20 @@ def _open_game(new_page: Any, width: int, name: str, game: str = "sweep",
     return page, state
 
 
-@pytest.mark.parametrize("width", [1280, 375])
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_the_game_fits_one_screen(new_page: Any, width: int, theme: str) -> None:
-    page, _ = _open_game(new_page, width, f"Fit {width} {theme}")
+FITS = [("en", "scopa", 2, 1280, "light"), ("en", "scopa", 2, 375, "dark"),
+        ("ru", "escoba", 6, 375, "light"), ("ru", "escoba", 6, 1280, "dark")]
+"""Both widths, both themes, both languages (Russian words are longer), two players and
+six (the most seats around the felt)."""
+
+
+@pytest.mark.parametrize(("lang", "preset", "players", "width", "theme"), FITS)
+def test_the_game_fits_one_screen(new_page: Any, lang: str, preset: str, players: int,
+                                  width: int, theme: str) -> None:
+    page = new_page(lang=lang, width=width, height=800)
+    enter_as_guest(page, f"Fit {width} {theme}")
+    create_table(page, preset=preset, players=players, level="easy")
+    wait_for_turn_or_end(page)
+    page.wait_for_timeout(300)
     _theme(page, theme)
     assert page.evaluate(OUT_OF_VIEW_JS, IN_VIEW) == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
@@ -164,3 +174,15 @@ def test_axe_finds_nothing_on_the_felt_in_dark_high_contrast(new_page: Any, widt
     _theme(page, "dark", "high")
     results = axe_module.Axe().run(page)
     assert [v["id"] for v in results.response["violations"]] == []
+
+
+def test_a_new_deck_style_redraws_the_cards_at_once(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1280, "Deck")
+    styles = ("() => [...document.querySelectorAll('#hand svg, #table-cards svg')]"
+              ".map((s) => s.dataset.style)")
+    assert set(page.evaluate(styles)) == {"italian"}
+    page.click("#open-settings")
+    page.select_option("#set-deck-style", "spanish")
+    page.click("#settings-form button[value=save]")
+    page.wait_for_function(f"() => ({styles})().every((style) => style === 'spanish')")
+    assert set(page.evaluate(styles)) == {"spanish"}

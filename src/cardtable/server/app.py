@@ -25,13 +25,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from cardtable.server.auth import hash_token
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import CLOSE_POLICY, CLOSE_TRY_LATER, Connection
 from cardtable.server.guard_accounts import expire_guests
 from cardtable.server.handlers import handle_frame, welcome
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
-from cardtable.server.store import Store, StoreError
+from cardtable.server.store import Store, StoredRecord, StoreError
 from cardtable.text.catalog import LANGUAGES, catalogue_source
 
 WEB_CATALOGUES = ("common", "sweep", "terminal", "web", "commands", "webtable", "webdeck",
@@ -42,6 +43,9 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 """The browser client's files (HTML, CSS, JS modules): no build step."""
 
 log = logging.getLogger(__name__)
+
+PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]*[A-Za-z_-][A-Za-z0-9_-]*")
+"""A record's public id in a link: URL-safe characters, not all digits (those are ids)."""
 
 
 
@@ -77,12 +81,13 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
                              "connections": len(room.connections)})
 
     async def record(request: Request) -> Response:
-        record_id = request.path_params["id"]
-        stored = await room.db.run(room.db.store.record, record_id)
+        key = request.path_params["key"]
+        stored = await record_for(room, key, request.headers.get("authorization"))
         if stored is None:
-            return JSONResponse({"error": f"there is no record {record_id}"}, status_code=404)
+            return JSONResponse({"error": f"there is no record {key[:40]} you may read"},
+                                status_code=404)
         return JSONResponse(stored.record, headers={
-            "Content-Disposition": f'attachment; filename="cardtable-{record_id}.json"'})
+            "Content-Disposition": f'attachment; filename="cardtable-{stored.public_id}.json"'})
 
     async def websocket(socket: WebSocket) -> None:
         await serve_socket(room, socket)
@@ -92,11 +97,30 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
         Route("/health", health),
         Route("/locales/{lang}/{name}.ftl", catalogue),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
-        Route("/records/{id:int}.json", record),
+        Route("/records/{key}.json", record),
         WebSocketRoute("/ws", websocket),
     ], lifespan=lifespan, middleware=[Middleware(SecurityHeaders)])
     app.state.room = room
     return app
+
+
+async def record_for(room: Room, key: str, authorization: str | None) -> StoredRecord | None:
+    """The record a ``/records/{key}.json`` link names, if the asker may read it: by its
+    public id, anyone holding the link; by its old numeric id, its players (a session token
+    as ``Authorization: Bearer ...``) and anyone once it is shared. Anything else: none."""
+    db = room.db
+    if PUBLIC_ID.fullmatch(key):
+        return await db.run(db.store.record_by_key, key)
+    if not key.isdigit() or len(key) > 18:  # no id of a record is that long
+        return None
+    stored = await db.run(db.store.record, int(key))
+    if stored is None or stored.shared:
+        return stored
+    scheme, _, token = (authorization or "").partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        return None
+    user = await db.run(db.store.user_for_session, hash_token(token.strip()))
+    return stored if user is not None and user.id in stored.user_ids else None
 
 
 async def serve_socket(room: Room, socket: WebSocket) -> None:

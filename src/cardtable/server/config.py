@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cardtable.server.limits import GuardLimits, Limits
+from cardtable.server.limits import GuardLimits, Limits, TableLimits
 
 
 @dataclass(frozen=True, slots=True)
@@ -12,6 +12,8 @@ class ServerConfig:
     """Settings of one room; the defaults suit a real server, tests make them quick."""
 
     limits: Limits = field(default_factory=Limits)
+    tables: TableLimits = field(default_factory=TableLimits)
+    """Tables per address, expiry of idle tables, bounds of a game, sessions per token."""
     grace_seconds: float = 60.0
     """How long a dropped player keeps the seat before a bot plays for them."""
     bot_delay: float = 0.8

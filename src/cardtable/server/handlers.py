@@ -15,14 +15,16 @@ from typing import Any
 from cardtable.bots.hint import Hint, hint
 from cardtable.bots.levels import make_bot
 from cardtable.games.base import GameState, OptionError
+from cardtable.server import guard_tables as guard
 from cardtable.server import protocol as p
 from cardtable.server.auth import AuthError, hash_token
 from cardtable.server.connection import CLOSE_TOO_BIG, Connection
 from cardtable.server.games import catalogue, make_rules
 from cardtable.server.guard_accounts import Limited
 from cardtable.server.room import Room
-from cardtable.server.store import StoreError, User
+from cardtable.server.store import StoredRecord, StoreError, User
 from cardtable.server.table import Seat, Table, TableError
+from cardtable.text import message as catalogue_message
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +37,8 @@ OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list
 def welcome(room: Room) -> dict[str, Any]:
     """The first frame of every connection: the protocol, the games and the limits."""
     return p.frame("welcome", protocol=p.PROTOCOL_VERSION, server="cardtable",
-                   games=catalogue(), limits=room.config.limits.to_json(),
+                   games=catalogue(), limits={**room.config.limits.to_json(),
+                                              **room.config.tables.to_json()},
                    grace_seconds=room.config.grace_seconds)
 
 
@@ -88,9 +91,6 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         refused = error.refused if isinstance(error, TableError) else None
         connection.send(p.error_frame(error.code, error.message, error.accepted, re, said,
                                       refused))
-        stale = room.tables.get(getattr(message, "table", 0))
-        if isinstance(error, TableError) and error.code == "stale" and stale is not None:
-            stale.sync(connection, recap=False)
     except Limited as error:
         connection.send(p.error_frame(error.code, error.message, error.accepted, re)
                         | {"retry_after": error.retry_after})
@@ -125,6 +125,7 @@ async def _signed_in(room: Room, connection: Connection, user: User, token: str 
         answer["token"] = token
     connection.send(answer)
     room.attach(connection, user, token_hash)
+    guard.limit_sessions(room, connection)
 
 
 def _not_twice(connection: Connection) -> None:
@@ -208,7 +209,10 @@ async def create_table(room: Room, connection: Connection, message: p.CreateTabl
     if await room.db.run(room.db.store.count_open_tables, user.id) >= limit:
         raise TableError("too_many_tables", f"you already have {limit} open tables",
                          f"at most {limit} open tables a person: finish or leave one")
+    address = guard.address_of(connection)
+    guard.check_tables_per_address(room, address)
     rules = make_rules(message.game, message.preset, dict(message.options))
+    guard.check_bounds(rules, room.config.tables)
     seats = [Seat() for _ in range(rules.players)]
     if message.seat is not None:
         if message.seat >= rules.players:
@@ -219,6 +223,7 @@ async def create_table(room: Room, connection: Connection, message: p.CreateTabl
     stored = await room.db.run(room.db.store.create_table, user.id, message.game,
                                rules.to_options(), seed, [s.spec() for s in seats])
     table = Table(room, stored.id, user.id, user.name, rules, seed, seats)
+    table.address = address
     room.tables[table.id] = table
     for mine in room.connections_of(user.id):
         room.subscribe(mine, table)
@@ -287,12 +292,34 @@ async def move(room: Room, connection: Connection, message: p.Move) -> None:
     user = _user(connection)
     table = room.table(message.table)
     try:
+        if guard.stale_before_lock(table, user.id, message.version, message.seat):
+            raise _stale(table, message.version)
         await table.move(user.id, message.move, message.version, message.seat)
     except TableError as error:
+        if error.code == "stale":
+            _refuse_stale(room, connection, table, error, message)
+            return
         if connection.lang is not None:
             error.said = table.refusal(user.id, error, message.move, connection.lang)
         raise
     connection.send(p.ok_frame("move", message.id, table=table.id, version=table.version))
+
+
+def _stale(table: Table, version: int) -> TableError:
+    return TableError("stale", f"your version {version} is stale: table {table.id} is at "
+                      f"version {table.version}", f"the current version ({table.version}); "
+                      "a game frame follows with the state, once a version")
+
+
+def _refuse_stale(room: Room, connection: Connection, table: Table, error: TableError,
+                  message: p.Move) -> None:
+    """A stale move costs a small error frame; the fresh game frame follows only the first
+    time this connection is stale at this version (a flood of stale moves builds no more)."""
+    said = None if connection.lang is None else catalogue_message(connection.lang,
+                                                                  "refuse-stale")
+    connection.send(p.error_frame("stale", error.message, error.accepted, message.id, said))
+    if table.state is not None and room.stale.first(connection, table.id, table.version):
+        table.sync(connection, recap=False)
 
 
 async def hint_move(room: Room, connection: Connection, message: p.Hint) -> None:
@@ -333,6 +360,18 @@ async def sync(room: Room, connection: Connection, message: p.Sync) -> None:
     connection.send(p.ok_frame("sync", message.id, table=table.id))
 
 
+async def close_table(room: Room, connection: Connection, message: p.CloseTable) -> None:
+    """Close a table the user owns: a waiting one goes, a game stops (its record so far is
+    kept, with the reason ``closed``)."""
+    table = room.table(message.table)
+    if table.owner_id != _user(connection).id:
+        raise TableError("not_owner", f"table {table.id} is {table.owner_name}'s: only its "
+                         "owner may close it", "a table you opened")
+    await table.close("closed")
+    connection.send(p.ok_frame("close_table", message.id, table=table.id,
+                               record=table.record_id))
+
+
 async def chat(room: Room, connection: Connection, message: p.Chat) -> None:
     """Say something to a table's watchers or to the room."""
     user = _user(connection)
@@ -368,21 +407,55 @@ async def records(room: Room, connection: Connection, message: p.Records) -> Non
             raise TableError("not_found", f"there is no player {message.user!r}")
     assert user is not None
     stored = await db.run(db.store.records_of, user.id)
-    listed = [{"id": r.id, "table": r.table_id, "game": r.record.get("game"),
+    me = _user(connection).id
+    if user.id != me:  # another's records: those shared, and those the asker may read
+        stored = [r for r in stored if may_read(room, me, r)]
+    listed = [{"id": r.id, "key": r.public_id, "table": r.table_id,
+               "game": r.record.get("game"),
                "preset": r.record.get("options", {}).get("preset"),
                "seats": r.record.get("seats"), "scores": r.record.get("scores"),
-               "winners": r.record.get("winners"), "url": f"/records/{r.id}.json"}
+               "winners": r.record.get("winners"), "shared": r.shared,
+               "ended": r.record.get("ended", {}).get("reason"),
+               "url": f"/records/{r.public_id}.json"}
               for r in stored]
     connection.send(p.reply("records", message.id, user=user.name, records=listed))
 
 
 async def record(room: Room, connection: Connection, message: p.GetRecord) -> None:
-    """One finished game's record."""
-    stored = await room.db.run(room.db.store.record, message.record)
+    """One finished game's record: by its public id, or by its id for its players, the
+    spectators of its table, and anyone once it is shared."""
+    db = room.db
+    if isinstance(message.record, str):
+        stored = await db.run(db.store.record_by_key, message.record)
+    else:
+        stored = await db.run(db.store.record, message.record)
+        if stored is not None and not may_read(room, _user(connection).id, stored):
+            stored = None
     if stored is None:
-        raise TableError("not_found", f"there is no record {message.record}")
-    connection.send(p.reply("record", message.id, id=stored.id, table=stored.table_id,
+        raise TableError("not_found", f"there is no record {message.record} you may read",
+                         "a record of yours, a shared one, or a public id (key)")
+    connection.send(p.reply("record", message.id, id=stored.id, key=stored.public_id,
+                            table=stored.table_id, shared=stored.shared,
                             record=stored.record))
+
+
+def may_read(room: Room, user_id: int | None, stored: StoredRecord) -> bool:
+    """Whether a user may read a record by its id: a player of it, a spectator of its
+    table's end (while this server runs), or anyone once it is shared."""
+    return stored.shared or (user_id is not None and (
+        user_id in stored.user_ids or user_id in room.record_viewers.get(stored.id, ())))
+
+
+async def share_record(room: Room, connection: Connection, message: p.ShareRecord) -> None:
+    """Let anyone find one of the user's records (``shared``), or no longer."""
+    db = room.db
+    stored = await db.run(db.store.record, message.record)
+    if stored is None or _user(connection).id not in stored.user_ids:
+        raise TableError("not_found", f"there is no record {message.record} of yours",
+                         "a record of a game you played (records)")
+    await db.run(db.store.set_shared, stored.id, message.shared)
+    connection.send(p.ok_frame("share_record", message.id, record=stored.id,
+                               shared=message.shared))
 
 
 HANDLERS: dict[str, Handler] = {
@@ -393,5 +466,6 @@ HANDLERS: dict[str, Handler] = {
     "add_bot": add_bot, "remove_bot": remove_bot, "start": start, "watch": watch,
     "unwatch": unwatch, "move": move, "sync": sync, "hint": hint_move, "chat": chat,
     "records": records, "record": record,
+    "close_table": close_table, "share_record": share_record,
 }
 assert set(HANDLERS) == set(p.BY_TYPE)

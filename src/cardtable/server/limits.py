@@ -8,8 +8,9 @@ size limit, or a connection past the total, closes the connection.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Final
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +107,48 @@ class GuardLimits:
     """Worker threads that hash and check passwords (argon2), off the event loop."""
     password_queue: int = 32
     """Passwords waiting to be hashed or checked before a new one is refused (busy)."""
+# Tables that end (issue 16; used by server/guard_tables.py) --------------------------------
+
+TARGETS: Final[Mapping[str, int]] = {"classic": 50, "scopa": 50, "escoba": 100,
+                                     "escoba-primiera": 100}
+"""The highest target a table of each preset may play to (from 1)."""
+
+@dataclass(frozen=True, slots=True)
+class TableLimits:
+    """The limits of this module; every number is configurable (``cardtable serve``)."""
+
+    tables_per_address: int = 6
+    """Open tables (waiting or playing) opened from one network address."""
+    waiting_table_seconds: float = 600.0
+    """A waiting table with no person of it connected is closed after this long."""
+    unwatched_table_seconds: float = 600.0
+    """A playing table of bots only that nobody watches is closed after this long (it is
+    paused at once)."""
+    targets: Mapping[str, int] = field(default_factory=lambda: dict(TARGETS))
+    """The highest target by preset; a preset not listed takes ``default_target``."""
+    default_target: int = 100
+    max_margin: int = 10
+    """The highest margin a sweep game may ask for (from 1)."""
+    max_parties: int = 8
+    """The most parties of a Metamorphosis game (from 1)."""
+    manual_round_limit: int = 50
+    """Rounds a game under manual capture may last; it is closed when they are played."""
+    sessions_per_token: int = 4
+    """Connections one session token may hold open at once."""
+    record_chat_lines: int = 500
+    """Chat lines of a table kept with its record."""
+
+    def janitor_seconds(self) -> float:
+        """How often the janitor looks at the tables: often enough for the shortest wait."""
+        shortest = min(self.waiting_table_seconds, self.unwatched_table_seconds)
+        return max(0.05, min(5.0, shortest / 4))
+
+    def to_json(self) -> dict[str, Any]:
+        """The limits a client should know, for the ``welcome`` frame."""
+        return {"tables_per_address": self.tables_per_address,
+                "waiting_table_seconds": self.waiting_table_seconds,
+                "unwatched_table_seconds": self.unwatched_table_seconds,
+                "targets": dict(self.targets), "max_margin": self.max_margin,
+                "max_parties": self.max_parties,
+                "manual_round_limit": self.manual_round_limit,
+                "sessions_per_token": self.sessions_per_token}

@@ -21,6 +21,7 @@ from cardtable.server.store import (
     StoredTable,
     StoreError,
     User,
+    new_public_id,
 )
 
 STATUSES = ("waiting", "playing", "finished")
@@ -176,7 +177,7 @@ class MemoryStore:
                 raise StoreError(f"table {table_id} already has a record")
             self._tables[table_id] = replace(table, status="finished")
             stored = StoredRecord(len(self._records) + 1, table_id, copy.deepcopy(record),
-                                  tuple(dict.fromkeys(user_ids)))
+                                  tuple(dict.fromkeys(user_ids)), new_public_id())
             self._records[stored.id] = stored
             return _copied_record(stored)
 
@@ -196,6 +197,21 @@ class MemoryStore:
         with self._lock:
             stored = self._records.get(record_id)
             return None if stored is None else _copied_record(stored)
+
+    def record_by_key(self, public_id: str) -> StoredRecord | None:
+        """The record of that public id, or ``None``."""
+        with self._lock:
+            found = next((r for r in self._records.values() if r.public_id == public_id),
+                         None)
+            return None if found is None else _copied_record(found)
+
+    def set_shared(self, record_id: int, shared: bool) -> None:
+        """Let anyone find a record (or no longer); ``StoreError`` if there is none."""
+        with self._lock:
+            stored = self._records.get(record_id)
+            if stored is None:
+                raise StoreError(f"there is no record {record_id}")
+            self._records[record_id] = replace(stored, shared=shared)
 
     def rating(self, user_id: int, family: str) -> tuple[float, float] | None:
         """A user's OpenSkill (mu, sigma) in a game family (``sweep``, ``metamorphosis``)."""

@@ -35,6 +35,9 @@ NAME_LENGTH: Final = 64
 KEY_LENGTH: Final = NAME_LENGTH * 3
 """The longest normalized name (case folding and NFKC can make a name longer)."""
 
+PUBLIC_ID_LENGTH: Final = 32
+"""The longest public id of a record (``store.new_public_id`` makes 16 characters)."""
+
 NAMING: Final = {
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
     "uq": "uq_%(table_name)s_%(column_0_N_name)s",
@@ -149,6 +152,10 @@ class RecordRow(Base):
     table_id: Mapped[int] = mapped_column(
         ForeignKey("tables.id", ondelete="CASCADE"), unique=True)
     record: Mapped[dict[str, Any]] = mapped_column(JSON)
+    public_id: Mapped[str] = mapped_column(String(PUBLIC_ID_LENGTH), unique=True)
+    """The record's id in links: random, so that records cannot be found by counting."""
+    shared: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Whether its players let anyone find it."""
     created: Mapped[datetime] = mapped_column(
         DateTime(timezone=True), default=utcnow, index=True)
 

@@ -14,6 +14,7 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
+from cardtable.cards import DeckStyle
 from cardtable.games.base import IllegalMoveError
 from cardtable.text.catalog import LANGUAGES
 from cardtable.text.context import Verbosity
@@ -210,17 +211,36 @@ class Records(Message):
     user: Annotated[str, Field(max_length=64)] | None = None
 
 
+RecordKey = Annotated[str, Field(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9_-]+$",
+                                 description="text (a record's public id)")]
+
+
 class GetRecord(Message):
-    """Download one game record."""
+    """Download one game record, by its id or its public id (``key``)."""
 
     type: Literal["record"]
+    record: Id | RecordKey
+
+
+class CloseTable(Message):
+    """Close a table you own, waiting or playing (a game so far is kept as a record)."""
+
+    type: Literal["close_table"]
+    table: Id
+
+
+class ShareRecord(Message):
+    """Let anyone find one of your records (or no longer)."""
+
+    type: Literal["share_record"]
     record: Id
+    shared: bool = True
 
 
 MESSAGES: Final[tuple[type[Message], ...]] = (
     Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
     CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
-    Hint, Chat, Records, GetRecord,
+    Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
     m.model_fields["type"].annotation.__args__[0]: m  # type: ignore[union-attr]
@@ -231,7 +251,7 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 ClientMessage = Annotated[
     Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
     | ListTables | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
-    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord,
+    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable | ShareRecord,
     Field(discriminator="type"),
 ]
 _ADAPTER: Final = TypeAdapter[ClientMessage](ClientMessage)
@@ -361,9 +381,15 @@ def _short(value: Any) -> str:
     return _clip(text) if len(text) <= 120 else _kind(value)
 
 
+DECK_STYLE_SETTINGS: Final = ("table", *(style.value for style in DeckStyle))
+"""The values of the ``deckStyle`` setting: the table's own deck, or a 40-card style the
+player's cards are drawn in (the browser's ``settings.js``)."""
+
+
 def check_settings(settings: Any, limit: int) -> dict[str, Any]:
     """A user's settings as kept: a JSON object of at most ``limit`` bytes (UTF-8, written
-    compactly); raises ``ProtocolError`` (``bad_message``) stating the limit."""
+    compactly), whose ``deckStyle``, when there is one, is one of ``DECK_STYLE_SETTINGS``;
+    raises ``ProtocolError`` (``bad_message``) stating what is accepted."""
     accepted = f"settings is a JSON object of at most {limit} bytes"
     if not isinstance(settings, dict):
         raise ProtocolError("bad_message", f"save_settings: settings is {_kind(settings)}, "
@@ -378,6 +404,11 @@ def check_settings(settings: Any, limit: int) -> dict[str, Any]:
     if size > limit:
         raise ProtocolError("bad_message", f"save_settings: settings of {size} bytes are "
                             f"over the limit of {limit} bytes", accepted)
+    style = settings.get("deckStyle", DECK_STYLE_SETTINGS[0])
+    if style not in DECK_STYLE_SETTINGS:
+        names = ", ".join(DECK_STYLE_SETTINGS)
+        raise ProtocolError("bad_message", f"save_settings: deckStyle {_short(style)} is not "
+                            "a deck style a player may choose", f"deckStyle is one of {names}")
     return settings
 
 

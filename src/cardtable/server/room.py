@@ -17,9 +17,10 @@ from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore
 from cardtable.server.guard_accounts import AccountGuard
+from cardtable.server.guard_tables import StaleGuard, TableJanitor
 from cardtable.server.protocol import frame
 from cardtable.server.restore import restore_table
-from cardtable.server.store import Store, User
+from cardtable.server.store import Store, StoredRecord, User
 from cardtable.server.table import Table, TableError
 
 log = logging.getLogger(__name__)
@@ -46,6 +47,11 @@ class Room:
         self._by_user: dict[int, set[Connection]] = {}
         self.stopped = False
         self._tables_opened = 0
+        self.record_viewers: dict[int, set[int]] = {}
+        """Who watched each table whose game ended while this server ran, by record id:
+        spectators may read that record (issue 16)."""
+        self.stale = StaleGuard()
+        self.janitor = TableJanitor(self)
 
     def next_seed(self) -> int:
         """The seed of the next table's deal: random, or ``config.seed`` plus the number of
@@ -72,10 +78,12 @@ class Room:
             else:
                 table.wake()
         log.info("restored %d tables", len(self.tables))
+        self.janitor.start()
 
     async def stop(self) -> None:
         """Stop the tables' tasks and the store's workers (the store itself stays open)."""
         self.stopped = True
+        await self.janitor.stop()
         for table in self.tables.values():
             table.stop()
         self.db.shutdown()
@@ -146,6 +154,8 @@ class Room:
         """The connection receives the table's frames from now on."""
         table.watchers.add(connection)
         connection.tables.add(table.id)
+        if table.paused and connection.user is not None:
+            table.unpause()
 
     def unsubscribe(self, connection: Connection, table: Table) -> None:
         """The connection stops receiving the table's frames."""
@@ -179,14 +189,24 @@ class Room:
     def table_finished(self, table: Table, record_id: int) -> None:
         """The game ended: the table leaves the room, its record stays."""
         self.finished[table.id] = record_id
+        self.record_viewers[record_id] = {c.user.id for c in table.watchers
+                                          if c.user is not None}
         self.table_changed(table)
         self._remove(table)
 
-    def table_closed(self, table: Table) -> None:
-        """A waiting table everyone left is gone."""
+    def table_closed(self, table: Table, reason: str = "left",
+                     record: StoredRecord | None = None) -> None:
+        """A table is gone before its game ended: everyone left it while it waited, or
+        ``reason`` (``guard_tables.CLOSE_REASONS``); a game that began leaves ``record``."""
         watchers = set(table.watchers)
+        extra: dict[str, Any] = {}
+        if record is not None:
+            self.finished[table.id] = record.id
+            self.record_viewers[record.id] = {c.user.id for c in watchers
+                                              if c.user is not None}
+            extra = {"record": record.id, "record_key": record.public_id}
         self._remove(table)
-        self.lobby(frame("table_closed", table=table.id), watchers)
+        self.lobby(frame("table_closed", table=table.id, reason=reason, **extra), watchers)
 
     def _remove(self, table: Table) -> None:
         table.stop()

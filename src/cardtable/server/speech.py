@@ -71,6 +71,7 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
         "table": readout.table(say, view),
         "score": readout.score(say, view),
         "turn": readout.turn(say, view),
+        "sides": [say.side(side) for side in range(len(say.context.sides))],
         "pile": readout.pile(say, view) if seated else None,
         "table_cards": [readout.table_card(say, view, number)
                         for number in range(1, readout.table_size(view) + 1)],

@@ -57,6 +57,7 @@ from cardtable.server.store import (
     StoredTable,
     StoreError,
     User,
+    new_public_id,
 )
 
 DATA_ENV: Final = "CARDTABLE_DATA_DIR"
@@ -449,7 +450,8 @@ class SqlStore:
             if table.status == "finished":
                 raise StoreError(f"table {table_id} is already finished")
             table.status = "finished"
-            row = RecordRow(table_id=table_id, record=record, players=[
+            row = RecordRow(table_id=table_id, record=record, public_id=new_public_id(),
+                            shared=False, players=[
                 RecordPlayerRow(user_id=user_id, position=position)
                 for position, user_id in enumerate(players)])
             session.add(row)
@@ -481,6 +483,22 @@ class SqlStore:
                 select(RecordRow).where(RecordRow.id == record_id)
                 .options(selectinload(RecordRow.players))).one_or_none()
             return None if row is None else _record(row)
+
+    def record_by_key(self, public_id: str) -> StoredRecord | None:
+        """The record of that public id, or ``None``."""
+        with self._read() as session:
+            row = session.scalars(
+                select(RecordRow).where(RecordRow.public_id == public_id)
+                .options(selectinload(RecordRow.players))).one_or_none()
+            return None if row is None else _record(row)
+
+    def set_shared(self, record_id: int, shared: bool) -> None:
+        """Let anyone find a record (or no longer); ``StoreError`` if there is none."""
+        with self._write() as session:
+            row = session.get(RecordRow, record_id, with_for_update=True)
+            if row is None:
+                raise StoreError(f"no record {record_id}")
+            row.shared = shared
 
     def rating(self, user_id: int, family: str) -> tuple[float, float] | None:
         """A user's OpenSkill (mu, sigma) in a game family (``sweep``, ``metamorphosis``)."""
@@ -537,5 +555,6 @@ def _table(row: TableRow) -> StoredTable:
 
 def _record(row: RecordRow) -> StoredRecord:
     return StoredRecord(id=row.id, table_id=row.table_id, record=row.record,
-                        user_ids=tuple(player.user_id for player in row.players))
+                        user_ids=tuple(player.user_id for player in row.players),
+                        public_id=row.public_id, shared=row.shared)
 

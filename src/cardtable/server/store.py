@@ -8,6 +8,7 @@ A move is committed before it is broadcast. Finished games become records
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -73,6 +74,15 @@ class StoredRecord:
     table_id: int
     record: dict[str, Any]
     user_ids: tuple[int, ...]
+    public_id: str = ""
+    """The record's id in links (``/records/{public_id}.json``): random, not guessable."""
+    shared: bool = False
+    """Whether its players let anyone find it (``records`` of another player lists it)."""
+
+
+def new_public_id() -> str:
+    """A record's public id: 16 random URL-safe characters (96 bits)."""
+    return secrets.token_urlsafe(12)
 
 
 class Store(Protocol):
@@ -172,6 +182,14 @@ class Store(Protocol):
 
     def record(self, record_id: int) -> StoredRecord | None:
         """One record, or ``None``."""
+        ...
+
+    def record_by_key(self, public_id: str) -> StoredRecord | None:
+        """The record of that public id, or ``None``."""
+        ...
+
+    def set_shared(self, record_id: int, shared: bool) -> None:
+        """Let anyone find a record (or no longer); ``StoreError`` if there is none."""
         ...
 
     def rating(self, user_id: int, family: str) -> tuple[float, float] | None:

@@ -30,7 +30,8 @@ from cardtable.server.protocol import frame
 from cardtable.server.ratings import updated_ratings
 from cardtable.server.serialize import game_frame
 from cardtable.server.speech import game_speech, move_refusal
-from cardtable.server.store import SeatSpec
+from cardtable.server.store import SeatSpec, StoredRecord
+from cardtable.server.tablechat import ChatLog, with_chat
 from cardtable.text import message
 
 log = logging.getLogger(__name__)
@@ -73,8 +74,10 @@ class Host(Protocol):
         """The game ended and its record is stored."""
         ...
 
-    def table_closed(self, table: Table) -> None:
-        """A waiting table that everyone left is closed."""
+    def table_closed(self, table: Table, reason: str = "left",
+                     record: StoredRecord | None = None) -> None:
+        """A table is closed before its game ended (``reason``: see
+        ``guard_tables.CLOSE_REASONS``), with the record of its game so far, if it began."""
         ...
 
 
@@ -124,7 +127,14 @@ class Table:
         self.builder: RecordBuilder | None = None
         self.record_id: int | None = None
         self.watchers: set[Connection] = set()
-        self.chat: deque[dict[str, Any]] = deque(maxlen=host.config.limits.chat_history)
+        self.chat: deque[dict[str, Any]] = ChatLog(host.config.limits.chat_history,
+                                                   host.config.tables.record_chat_lines)
+        self.address: str | None = None
+        """The network address the table was opened from (``None`` once restored)."""
+        self.paused = False
+        """Whether its computer players wait (nobody watches the game)."""
+        self.ending: str | None = None
+        """Why the game is being closed before its end (the round limit), once it is."""
         self.lock = asyncio.Lock()
         self._bots: dict[int, Bot] = {}
         self._standins: dict[int, Bot] = {}
@@ -314,7 +324,7 @@ class Table:
         engine. Every refusal raises ``TableError`` and leaves the game as it was."""
         async with self.lock:
             state = self.state
-            if self.status != PLAYING or state is None:
+            if self.status != PLAYING or state is None or self.ending is not None:
                 raise TableError("not_playing", f"table {self.id} is {self.status}: no moves now")
             mine = self.seat_of(user_id)
             if mine is None:
@@ -357,6 +367,8 @@ class Table:
         self._broadcast(events)
         if after.is_over:
             await self._finish_or_retry()
+        else:
+            self._check_round_limit()
 
     async def _finish_or_retry(self) -> None:
         """End the game; if the store fails, try again later (the moves are all kept, so a
@@ -451,7 +463,7 @@ class Table:
         assert state is not None and builder is not None
         if self.status == FINISHED:
             return
-        record = builder.to_dict()
+        record = with_chat(builder.to_dict(), self.chat)
         seat_users = [s.user_id for s in self.seats]
         people = list(dict.fromkeys([*self._started_by, *self.people()]))
         stored = await self.host.db.run(self.host.db.store.finish_table, self.id, record,
@@ -462,8 +474,11 @@ class Table:
             self._cancel_grace(seat)
         ratings = await self._rate(seat_users, list(state.scores), list(state.winners))
         names = {s.user_id: s.name for s in self.seats if s.user_id is not None}
-        over = frame("game_over", table=self.id, record=stored.id,
+        over = frame("game_over", table=self.id, record=stored.id, record_key=stored.public_id,
                      scores=list(state.scores), winners=list(state.winners),
+                     sides=[list(side) for side in record["sides"]],
+                     rounds=[list(entry["points"]) for entry in record["rounds"]
+                             if "points" in entry],
                      ratings={names[u]: {"mu": mu, "sigma": sigma}
                               for u, (mu, sigma) in ratings.items()})
         for connection in list(self.watchers):
@@ -493,13 +508,14 @@ class Table:
     def wake(self) -> None:
         """Let the bots look at the game (they may react or move)."""
         self._wanted = True
-        if self.status == PLAYING and (self._pump is None or self._pump.done()):
+        if (self.status == PLAYING and not self.paused and self.ending is None
+                and (self._pump is None or self._pump.done())):
             self._pump = asyncio.create_task(self._run_bots())
 
     async def _run_bots(self) -> None:
         delay = self.host.config.bot_delay
         failures = 0
-        while self.status == PLAYING:
+        while self.status == PLAYING and not self.paused and self.ending is None:
             self._wanted = False
             try:
                 async with self.lock:
@@ -581,6 +597,48 @@ class Table:
             self._standins[seat] = make_bot(self.host.config.standin_level, self._rng)
             self.host.table_changed(self)
             self.wake()
+
+    # Closing before the end (issue 16) -----------------------------------------------------
+
+    def unpause(self) -> None:
+        """Someone watches again: the computer players go on."""
+        self.paused = False
+        self.wake()
+
+    def _check_round_limit(self) -> None:
+        """Close the game once it has played the rounds the room allows it."""
+        from cardtable.server.guard_tables import round_limit, rounds_played
+
+        assert self.builder is not None
+        limit = round_limit(self.rules, self.host.config.tables)
+        if limit is not None and self.ending is None \
+                and rounds_played(self.builder.to_dict()) >= limit:
+            self.ending = "round_limit"
+            self._finishing = asyncio.create_task(self.close("round_limit"))
+
+    async def close(self, reason: str) -> None:
+        """Close the table before its game ended (``reason``: see
+        ``guard_tables.CLOSE_REASONS``): a started game is stored as a record of the game so
+        far (no scores nor winners; ``ended`` says why and where it stood), and everyone
+        watching or in the lobby is told (``table_closed``)."""
+        stored: StoredRecord | None = None
+        async with self.lock:
+            if self.status == FINISHED:
+                return
+            db = self.host.db
+            if self.status == PLAYING and self.state is not None and self.builder is not None:
+                record = with_chat(self.builder.to_dict(), self.chat)
+                record["ended"] = {"reason": reason, "version": self.version,
+                                   "scores": list(self.state.scores)}
+                people = list(dict.fromkeys([*self._started_by, *self.people()]))
+                stored = await db.run(db.store.finish_table, self.id, record, people)
+                self.record_id = stored.id
+            else:
+                await db.run(db.store.set_status, self.id, FINISHED)
+            self.status = FINISHED
+            for seat in list(self._grace):
+                self._cancel_grace(seat)
+        self.host.table_closed(self, reason, stored)
 
     def stop(self) -> None:
         """Cancel the table's tasks (the server is shutting down)."""

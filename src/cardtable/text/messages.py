@@ -404,6 +404,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "status-open": (),
     "status-lost": ("seconds",),
     "status-closed": (),
+    "status-replaced": (),
     "connection-lost": (),
     "reconnected": (),
     "signin-title": (),
@@ -453,6 +454,12 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "records-none": (),
     "record-line": ("table", "game", "scores", "winners"),
     "record-seat": ("name", "score"),
+    # A record stopped before its end (``reason`` as table-closed's), and sharing one.
+    "record-stopped": ("table", "game", "reason"),
+    "button-share-record": ("table",),
+    "button-unshare-record": ("table",),
+    "record-shared": ("table",),
+    "record-unshared": ("table",),
     "room-chat-title": (),
     "room-chat-log": (),
     "field-chat": (),
@@ -536,6 +543,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "button-leave": (),
     "button-back": (),
     "left-table": ("table",),
+    # Closing a table (issue 16): the owner's button, its question, and why a table closed
+    # (``reason``: left, expired, closed, unwatched, round_limit).
+    "button-close-table": (),
+    "confirm-close-table": ("table",),
+    "table-closed": ("table", "reason"),
     "cards-in-hand": ("count",),
     "seat-to-move": (),
     "game-title": (),
@@ -595,6 +607,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "error-bad-token": (),
     "error-bad-option": (),
     "error-too-many-tables": (),
+    "error-not-owner": (),
+    "error-session-replaced": (),
     "error-not-found": (),
     "error-finished": (),
     "error-no-such-seat": (),
@@ -734,19 +748,47 @@ WEBTABLE_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "action-key-suffix": ("key",),
     "side-hide": (),
     "side-show": (),
+    "button-lobby-short": (),
+    "button-help-short": (),
 }
 """Messages of ``webtable.ftl``: the browser table's layout (the seats around the table, the
 scoreboard, the side panel)."""
 
 WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # The player's deck style in the settings dialog (the styles are ``choice-deck-*``).
+    "settings-deck-style": (),
+    "settings-deck-style-help": (),
+    "deck-style-table": (),
 }
 """Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
 
 WEBRESULT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    # The game-over panel: who won (``sides``, the winning sides' names as a list,
+    # ``count`` how many), the final scores and the points of each round (partie).
+    "result-winner": ("count", "sides"),
+    "result-scores-caption": (),
+    "result-col-side": (),
+    "result-col-points": (),
+    "result-col-outcome": (),
+    "result-won": (),
+    "result-rounds-caption": (),
+    "result-parties-caption": (),
+    "result-col-round": (),
+    "result-col-partie": (),
+    "result-round-number": ("number",),
+    "result-partie-number": ("number",),
+    "result-total": (),
+    "button-same-again": (),
+    # The room's other tables: waiting with nobody connected, or left by their players.
+    "tables-other": ("count",),
+    "tables-other-note": (),
+    "tables-other-caption": (),
 }
 """Messages of ``webresult.ftl``: the browser's game-over panel and the room's table list."""
 
 WEBMOTION_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
+    "motion-sweep": ("preset",),
+    "motion-last-play": (),
 }
 """Messages of ``webmotion.ftl``: the browser's motion (the sweep banner, the last play)."""
 

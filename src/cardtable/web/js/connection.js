@@ -7,6 +7,8 @@
 export const PROTOCOL = 1;
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 8000;
+/** The close code of a session opened on too many connections: no retry after it. */
+const CLOSE_REPLACED = 4001;
 
 export class RoomError extends Error {
   /** An `error` frame as an exception: `code`, `message`, `accepted`, and `said` (spoken). */
@@ -73,15 +75,16 @@ export class Connection {
       }
     });
     socket.addEventListener("message", (event) => this.receive(event.data));
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
+      if (event.code === CLOSE_REPLACED) this.stopped = "replaced";
       this.ready = false;
       for (const { reject } of this.pending.values()) {
         reject(new RoomError({ code: "connection_lost", message: "the connection was lost" }));
       }
       this.pending.clear();
       if (this.stopped) {
-        this.onStatus("closed");
+        this.onStatus(this.stopped === "replaced" ? "replaced" : "closed");
         return;
       }
       const delay = this.retryMs;

@@ -1,10 +1,14 @@
 /**
  * The form that opens a table: the game, its preset, players, teams, target, modifiers,
  * every other option of RULES.md 2 (left at the preset's value unless changed), the
- * creator's seat and computer players for the other seats.
+ * creator's seat and computer players for the other seats; and the opening of a new table
+ * itself (from the form, or the same options again after a game).
  */
 import { t } from "./i18n.js";
 import { checkbox as makeCheckbox, field, numberInput, select as makeSelect } from "./forms.js";
+import { announce } from "./live.js";
+import { ask } from "./room.js";
+import { state } from "./store.js";
 
 const YES_NO_OPTIONS = ["single_priority", "last_play_sweep", "all_diamonds_bonus",
   "all_sevens_bonus", "opening_sweeps", "no_capture_loss"];
@@ -230,4 +234,29 @@ export function readCreateForm(form, games) {
     level: form.elements.level.value,
     start: form.elements.start.checked && form.elements.bots.checked,
   };
+}
+
+/**
+ * Open a new table and show it: `message` is the `create_table` message; `bots(table)`
+ * the computer players to seat at the new table (given its summary), `[{seat, level}]`;
+ * `start` whether to start it once they sit. One sentence says the table made (and
+ * started); the game's opening follows from the table. `openTable(id)` shows a table.
+ * Returns the new table's id, or null when it was refused.
+ */
+export async function openNewTable({ message, bots, start }, openTable) {
+  const answer = await ask("create_table", message);
+  if (!answer) return null;
+  const id = answer.table.id;
+  const seated = bots(answer.table);
+  const starting = seated.length > 0 && start;
+  announce(t(starting ? "table-created-started" : "table-created", { table: id }));
+  // The table is on screen (and watched) before its game starts, so that its first frame,
+  // the deal, is received and said by the table's view.
+  await openTable(id);
+  if (state().current !== id) return id;
+  for (const { seat, level } of seated) {
+    if (!await ask("add_bot", { table: id, seat, level })) return id;
+  }
+  if (starting) await ask("start", { table: id });
+  return id;
 }

@@ -9,7 +9,9 @@
 import { LANGUAGES, t } from "./i18n.js";
 import { announce } from "./live.js";
 import { ACTIONS, assignable, clashes, keyLabel } from "./keys.js";
-import { CARD_SIZES, CONTRASTS, RATES, THEMES, VERBOSITIES } from "./settings.js";
+import {
+  CARD_SIZES, CONTRASTS, RATES, THEMES, VERBOSITIES, deckStyleField, deckStyleOfFields,
+} from "./settings.js";
 import { commandList } from "./commandwords.js";
 import { checkbox, field, select } from "./forms.js";
 import { state } from "./store.js";
@@ -67,6 +69,7 @@ function lookOfFields() {
     contrast: value("set-contrast").value,
     largeText: value("set-large-text").checked,
     cardSize: value("set-card-size").value,
+    ...deckStyleOfFields(),
     sound: value("set-sound").checked,
     volume: Number(value("set-volume").value) / 100,
     announceChat: value("set-announce-chat").checked,
@@ -127,6 +130,7 @@ function renderFields({ keysOpen }) {
     field(t("settings-contrast"), choice("set-contrast", CONTRASTS, draft.contrast, (v) => t(`contrast-${v}`))),
     check("set-large-text", t("settings-large-text"), draft.largeText),
     field(t("settings-card-size"), choice("set-card-size", CARD_SIZES, draft.cardSize, (v) => t(`card-size-${v}`))),
+    deckStyleField(draft.deckStyle),
     check("set-sound", t("settings-sound"), draft.sound),
     field(t("settings-volume"), volume),
     check("set-announce-chat", t("settings-announce-chat"), draft.announceChat),

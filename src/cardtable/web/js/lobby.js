@@ -1,6 +1,8 @@
 /**
- * The room: signing in, the tables (a real HTML table, one row a table, its actions as
- * buttons), a new table with every option of the game, finished games and the room chat.
+ * The room: signing in, a new table with every option of the game, the tables (a real
+ * HTML table, one row a table, its actions as buttons; the tables nobody is playing at,
+ * waiting with no person connected or left by their people, apart in "Other tables",
+ * folded), finished games and the room chat.
  *
  * The lists are updated in place, never rebuilt: a row is kept by its table's id, a cell's
  * text is changed only when it differs, a button is kept by its action and seat, and a row
@@ -10,7 +12,7 @@
  */
 import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
-import { buildCreateForm, readCreateForm } from "./create.js";
+import { buildCreateForm, openNewTable, readCreateForm } from "./create.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
 import { state, subscribe } from "./store.js";
 import { seatOf } from "./tablestate.js";
@@ -58,6 +60,11 @@ export function init({ signIn, openTable, closeTable }) {
   });
   document.getElementById("create-form").addEventListener("submit", createTable);
   document.getElementById("tables").addEventListener("click", tableAction);
+  // The other tables' list has the same columns as the main one.
+  const others = document.getElementById("tables-others");
+  others.tBodies[0].before(document.getElementById("tables").tHead.cloneNode(true));
+  others.addEventListener("click", tableAction);
+  document.getElementById("records").addEventListener("click", shareRecord);
 }
 
 async function enter(type, fields) {
@@ -111,17 +118,42 @@ function tablesHeading() {
   return document.getElementById("tables-title");
 }
 
+/**
+ * Whether a table is one nobody is playing at: no person connected sits at it (waiting
+ * with no one, or left by its people to the computer players). The player's own tables,
+ * those they sit at or opened, stay in the main list.
+ */
+function abandoned(summary) {
+  const { user } = state();
+  if (seatOf(summary) !== null || (user && summary.owner === user.name)) return false;
+  return !summary.seats.some((seat) => seat.kind === "person" && seat.connected);
+}
+
 function renderTables() {
-  const body = document.querySelector("#tables tbody");
   const summaries = [...state().tables.values()].filter((s) => s.status !== "finished")
     .sort((a, b) => a.id - b.id);
+  const main = summaries.filter((summary) => !abandoned(summary));
+  const others = summaries.filter(abandoned);
+  const other = document.getElementById("tables-other");
+  renderList(document.querySelector("#tables tbody"), main, () => {
+    setHidden(document.getElementById("tables-empty"), main.length > 0);
+    setHidden(document.getElementById("tables"), main.length === 0);
+  }, tablesHeading);
+  renderList(document.querySelector("#tables-others tbody"), others, () => {
+    setHidden(other, others.length === 0);
+    setText(document.getElementById("tables-other-title"), t("tables-other", { count: others.length }));
+  }, () => (other.hidden ? tablesHeading() : document.getElementById("tables-other-title")));
+}
+
+/** One list of tables: its rows by table id, then `also()`; when the focused button is
+ * gone, the focus goes to its row's first button, else to `heading()`. */
+function renderList(body, summaries, also, heading) {
   keepingFocus(body, (element) => element.closest("tr")?.dataset.key ?? null, () => {
     reconcile(body, summaries, { key: (summary) => summary.id, create: makeRow, update: updateRow });
-    setHidden(document.getElementById("tables-empty"), summaries.length > 0);
-    setHidden(document.getElementById("tables"), summaries.length === 0);
+    also();
   }, (rowKey) => {
     const row = rowKey === null ? null : [...body.children].find((r) => r.dataset.key === rowKey);
-    return (row && row.querySelector("button")) || tablesHeading();
+    return (row && row.querySelector("button")) || heading();
   });
 }
 
@@ -129,17 +161,23 @@ function setHidden(element, hidden) {
   if (element.hidden !== hidden) element.hidden = hidden;
 }
 
+/** A row of a list of tables. Its roles are written out: on a phone the rows are drawn
+ * as cards (lobby.css), and a table drawn so must stay a table to a screen reader. */
 function makeRow() {
   const row = document.createElement("tr");
+  row.setAttribute("role", "row");
   const number = document.createElement("th");
   number.scope = "row";
-  const game = document.createElement("td");
-  const seats = document.createElement("td");
+  number.setAttribute("role", "rowheader");
+  const [game, seats, status, actions] = [0, 1, 2, 3].map(() => {
+    const cell = document.createElement("td");
+    cell.setAttribute("role", "cell");
+    return cell;
+  });
   const list = document.createElement("ol");
   list.className = "seat-names";
   seats.append(list);
-  const status = document.createElement("td");
-  const actions = document.createElement("td");
+  seats.className = "seats-cell";
   actions.className = "row-actions";
   row.append(number, game, seats, status, actions);
   return row;
@@ -208,12 +246,28 @@ async function tableAction(event) {
 }
 
 function recordText(record) {
+  if (record.ended) {
+    return t("record-stopped", { table: record.table, reason: record.ended,
+      game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }) });
+  }
   const scores = record.seats.map((name, seat) => t("record-seat", { name, score: record.scores[seat] ?? 0 }));
   const winners = record.winners.map((seat) => record.seats[seat]).join(", ");
   return t("record-line", {
     table: record.table, game: t("game-name", { game: record.game === "metamorphosis" ? "metamorphosis" : record.preset }),
     scores: scores.join(", "), winners,
   });
+}
+
+/** Share a record of the player's (or no longer), then list the records again. */
+async function shareRecord(event) {
+  const button = event.target.closest(".share-record");
+  if (!button) return;
+  const record = state().records.find((r) => String(r.id) === button.dataset.record);
+  if (!record) return;
+  const shared = !record.shared;
+  if (!await ask("share_record", { record: record.id, shared })) return;
+  announce(t(shared ? "record-shared" : "record-unshared", { table: record.table }));
+  await ask("records", {}, { quiet: true });
 }
 
 function renderRecords() {
@@ -228,7 +282,11 @@ function renderRecords() {
         if (record) {
           const link = document.createElement("a");
           link.setAttribute("download", `cardtable-${record.id}.json`);
-          item.append(link);
+          const share = document.createElement("button");
+          share.type = "button";
+          share.className = "share-record";
+          share.dataset.record = String(record.id);
+          item.append(link, " ", share);
         }
         return item;
       },
@@ -240,6 +298,11 @@ function renderRecords() {
         const link = item.firstElementChild;
         setAttr(link, "href", record.url);
         setText(link, recordText(record));
+        if (record.shared === undefined) return;  // a room before records could be shared
+        const share = item.querySelector(".share-record");
+        setText(share, t(record.shared ? "button-unshare-record" : "button-share-record",
+          { table: record.table }));
+        setAttr(share, "aria-pressed", String(Boolean(record.shared)));
       },
     });
   }, () => {
@@ -284,18 +347,10 @@ async function createTable(event) {
     alertNow(request.error);
     return;
   }
-  const answer = await ask("create_table", request.message);
-  if (!answer) return;
-  const id = answer.table.id;
-  const starting = request.bots && request.start;
-  // One sentence for the table made (and started); the game's opening follows from the table.
-  announce(t(starting ? "table-created-started" : "table-created", { table: id }));
-  // The table is on screen (and watched) before its game starts, so that its first frame,
-  // the deal, is received and said by the table's view.
-  await wired.openTable(id);
-  if (state().current !== id || !request.bots) return;
-  for (const seat of answer.table.seats.filter((s) => s.kind === "empty")) {
-    if (!await ask("add_bot", { table: id, seat: seat.seat, level: request.level })) return;
-  }
-  if (request.start) await ask("start", { table: id });
+  await openNewTable({
+    message: request.message,
+    bots: (table) => (request.bots ? table.seats.filter((seat) => seat.kind === "empty")
+      .map((seat) => ({ seat: seat.seat, level: request.level })) : []),
+    start: request.start,
+  }, wired.openTable);
 }

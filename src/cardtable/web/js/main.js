@@ -40,6 +40,7 @@ async function saveSettings(settings) {
   update({ settings });
   saveLocal(settings);
   applySettings(settings);
+  redraw();  // a new deck style draws the cards again
   if (state().user) await ask("save_settings", { settings }, { quiet: true });
   if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
 }
@@ -103,7 +104,7 @@ function redraw() {
 function setConnectionStatus(status, delay) {
   const line = document.getElementById("connection-status");
   const ids = { connecting: "status-connecting", open: "status-open", lost: "status-lost",
-    closed: "status-closed" };
+    closed: "status-closed", replaced: "status-replaced" };
   line.textContent = t(ids[status], { seconds: Math.ceil((delay || 0) / 1000) });
   line.dataset.status = status;
 }
@@ -204,7 +205,11 @@ function onFrame(frame) {
       break;
     }
     case "table_closed":
-      if (state().current === frame.table) lobby.open();
+      if (state().current === frame.table) {
+        say(t("table-closed", { table: frame.table, reason: frame.reason || "left" }), { kind: "status" });
+        lobby.open();
+      }
+      if (frame.record) ask("records", {}, { quiet: true });
       break;
     case "game":
       table.gameFrame(frame, before.games.get(frame.table));

@@ -137,7 +137,12 @@ function updateZone(element, seat, current, you) {
   element.querySelector(".seat-hand").hidden = you;
   const [taken, ...rest] = facts.marks;
   setText(element.querySelector(".seat-pile-count"), t(taken.id, taken.args));
-  element.querySelector(".seat-pile-back").classList.toggle("none", Number(Object.values(taken.args)[0]) === 0);
-  setText(element.querySelector(".seat-marks"), rest.map((mark) => t(mark.id, mark.args)).join(" · "));
+  element.querySelector(".seat-pile-back").classList.toggle("none", taken.args.count === 0);
+  // The bare numbers, for a crowded ring that shows a card back and a pile with a number.
+  setAttr(element.querySelector(".seat-hand"), "data-n", String(facts.hand));
+  setAttr(element.querySelector(".seat-pile"), "data-n", String(taken.args.count));
+  const marks = element.querySelector(".seat-marks");
+  setText(marks, rest.map((mark) => t(mark.id, mark.args)).join(" · "));
+  marks.classList.toggle("zero", rest.every((mark) => mark.args.count === 0));
   setAttr(element, "data-hand", String(facts.hand));
 }

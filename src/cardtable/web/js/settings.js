@@ -1,9 +1,12 @@
 /**
- * The player's settings: language, speech (verbosity and rate), look, sound and keys. Kept in this browser
+ * The player's settings: language, speech (verbosity and rate), look (with the deck style
+ * the cards are drawn in), sound and keys. Kept in this browser
  * (localStorage) and, once signed in, with the player's account on the server
  * (`save_settings`), so they follow the player to another browser.
  */
 import { DEFAULT_KEYS } from "./keys.js";
+import { field, select } from "./forms.js";
+import { t } from "./i18n.js";
 
 const STORE = "cardtable.settings";
 
@@ -13,6 +16,7 @@ export const DEFAULTS = Object.freeze({
   contrast: "normal",
   largeText: false,
   cardSize: "medium",
+  deckStyle: "table",
   sound: true,
   volume: 0.5,
   announceChat: true,
@@ -31,6 +35,10 @@ export const RATES = [150, 200, 250, 300, 400, 500, 650, 800];
 export const THEMES = ["auto", "light", "dark"];
 export const CONTRASTS = ["normal", "high"];
 export const CARD_SIZES = ["small", "medium", "large"];
+/** The deck styles a player may draw the 40 cards of the sweep games in: `table` (the
+ * table's own deck) or one of the 40-card styles of cards.js. Metamorphosis is always drawn
+ * in `french52`. The server refuses any other value (`protocol.check_settings`). */
+export const DECK_STYLES = ["table", "french", "french-numeric", "spanish", "italian"];
 
 function clean(raw) {
   const settings = { ...DEFAULTS, keys: { ...DEFAULT_KEYS } };
@@ -39,6 +47,7 @@ function clean(raw) {
   if (THEMES.includes(raw.theme)) settings.theme = raw.theme;
   if (CONTRASTS.includes(raw.contrast)) settings.contrast = raw.contrast;
   if (CARD_SIZES.includes(raw.cardSize)) settings.cardSize = raw.cardSize;
+  if (DECK_STYLES.includes(raw.deckStyle)) settings.deckStyle = raw.deckStyle;
   if (typeof raw.largeText === "boolean") settings.largeText = raw.largeText;
   if (typeof raw.sound === "boolean") settings.sound = raw.sound;
   if (typeof raw.announceChat === "boolean") settings.announceChat = raw.announceChat;
@@ -83,4 +92,26 @@ export function applyLook(settings, root = document.documentElement) {
   root.dataset.contrast = settings.contrast;
   root.dataset.largeText = settings.largeText ? "on" : "off";
   root.dataset.cardSize = settings.cardSize;
+}
+
+/** The label of a deck style in the settings: the table's own deck, or a style by the name
+ * the table form gives it. */
+function deckStyleLabel(style) {
+  return style === "table" ? t("deck-style-table") : t(`choice-deck-${style}`);
+}
+
+/**
+ * The settings dialog's "Card faces" field: a <select id="set-deck-style"> of DECK_STYLES
+ * with `value` chosen, under its label, with a help line.
+ */
+export function deckStyleField(value) {
+  const control = select("set-deck-style", null,
+    DECK_STYLES.map((style) => [style, deckStyleLabel(style)]), value);
+  return field(t("settings-deck-style"), control, t("settings-deck-style-help"));
+}
+
+/** The deck style the dialog's field holds now ({} when the field is not drawn). */
+export function deckStyleOfFields() {
+  const control = document.getElementById("set-deck-style");
+  return control ? { deckStyle: control.value } : {};
 }

@@ -19,6 +19,7 @@ import { focusGame } from "./focus.js";
 import { animate, snapshot } from "./motion.js";
 import { renderSeats } from "./seats.js";
 import { renderScoreboard } from "./scoreboard.js";
+import * as result from "./result.js";
 
 /** What `init` was given: `drawGame()`, the game area drawn (whether its focused element
  * is gone); `openLobby()`, the room shown. */
@@ -34,10 +35,8 @@ export function init({ drawGame, openLobby }) {
     if (now.view === "table" && now.chats.get(now.current) !== before.chats.get(now.current)) renderChat();
   });
   document.getElementById("leave-table").addEventListener("click", leave);
-  document.getElementById("result-close").addEventListener("click", () => {
-    hideResult();
-    focusGame();
-  });
+  result.init({ openTable: open, openLobby: () => wired.openLobby(), hidden: focusGame });
+  document.getElementById("close-table").addEventListener("click", closeTable);
   document.getElementById("table-setup").addEventListener("click", setupAction);
   document.getElementById("table-chat-form").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -72,7 +71,7 @@ function clearStale() {
   const hint = document.getElementById("hint-text");
   hint.hidden = true;
   hint.replaceChildren();
-  hideResult();
+  result.hideResult();
   chatDrawn = null;
   document.getElementById("table-chat").replaceChildren();
 }
@@ -92,6 +91,14 @@ async function leave() {
     announce(t("left-table", { table: id }));
   }
   wired.openLobby();
+}
+
+/** Close the table for everyone (its owner only), once the owner says so; the room's
+ * `table_closed` frame then says why and shows the room. */
+async function closeTable() {
+  const id = state().current;
+  if (id === null || !window.confirm(t("confirm-close-table", { table: id }))) return;
+  await ask("close_table", { table: id });
 }
 
 /** A table summary changed (seats, status, presence). */
@@ -161,11 +168,11 @@ function showResults(news) {
     if (RESULTS.has(event.type)) {
       results.push(news.sentences[index]);
       final = final || event.type === "game_end";
-    } else if (event.type === "play" && !results.length && !document.getElementById("result").dataset.final) {
-      hideResult();
+    } else if (event.type === "play" && !results.length && !result.showsFinal()) {
+      result.hideResult();
     }
   });
-  if (results.length) showResult(results, final);
+  if (results.length) result.showResult(results, final);
 }
 
 /** Say the news, each result as an utterance of its own, then the call to play. The game's
@@ -206,27 +213,6 @@ function promptText(current) {
   return parts.join(" ");
 }
 
-/** The result banner: a round's (or deal's) result, or the game's, one paragraph each. */
-function showResult(texts, final) {
-  const banner = document.getElementById("result");
-  setText(document.getElementById("result-title"), t(final ? "result-title-game" : "result-title-round"));
-  document.getElementById("result-text").replaceChildren(...texts.map((text) => {
-    const paragraph = document.createElement("p");
-    paragraph.textContent = text;
-    return paragraph;
-  }));
-  banner.dataset.final = final ? "true" : "";
-  if (!final) document.getElementById("result-record").hidden = true;
-  banner.hidden = false;
-}
-
-function hideResult() {
-  const banner = document.getElementById("result");
-  banner.hidden = true;
-  banner.dataset.final = "";
-  document.getElementById("result-record").hidden = true;
-}
-
 function playSounds(events, seat) {
   for (const event of events || []) {
     if (event.type === "play") {
@@ -237,23 +223,11 @@ function playSounds(events, seat) {
   }
 }
 
-/** The game is over: the record's link joins the result banner, and is said after it. */
+/** The game is over: the result banner becomes the game-over panel (`result.js`), and the
+ * record's sentence is said after the results. */
 export function gameOver(over) {
   if (over.table !== state().current) return;
-  const banner = document.getElementById("result");
-  const link = document.getElementById("result-record");
-  const anchor = document.createElement("a");
-  anchor.href = `/records/${over.record}.json`;
-  anchor.setAttribute("download", `cardtable-${over.record}.json`);
-  anchor.textContent = t("record-download", { record: over.record });
-  link.replaceChildren(anchor);
-  link.hidden = false;
-  if (banner.hidden) {
-    document.getElementById("result-title").textContent = t("result-title-game");
-    banner.dataset.final = "true";
-    banner.hidden = false;
-  }
-  say(t("game-over-record"), { kind: "event" });
+  result.gameOver(over, frame(), summary());
 }
 
 /** Draw the table from the state; returns whether the focused element of the game area
@@ -279,6 +253,9 @@ export function render() {
   renderScoreboard();
   renderChat();
   setText(document.getElementById("leave-table"), t(mine === null ? "button-back" : "button-leave"));
+  const { user } = state();
+  document.getElementById("close-table").hidden = !user || table.owner !== user.name
+    || table.status === "finished";
   return lost;
 }
 

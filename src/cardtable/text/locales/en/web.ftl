@@ -24,6 +24,7 @@ status-lost = The connection was lost: trying again in { $seconds ->
    *[other] { $seconds } seconds
   }.
 status-closed = Disconnected.
+status-replaced = Disconnected: this session is open in too many other windows. Reload the page to use it here.
 connection-lost = The connection to the room was lost. Trying to reconnect; your seat is kept for you.
 reconnected = Connected again: you are back in your seat.
 
@@ -48,7 +49,7 @@ greeting-guest = Playing as { $name }, a guest.
 lobby-title = The room
 tables-title = Tables
 tables-caption = Open tables: their game, seats, status and what you can do.
-tables-empty = No table is open. Open a new one below.
+tables-empty = No table is waiting for players or being played. Open a new one with the New table form.
 col-table = Table
 col-game = Game
 col-seats = Seats
@@ -93,6 +94,17 @@ records-title = Your finished games
 records-none = No finished games yet.
 record-line = Table { $table }, { $game }: { $scores }. Won by { $winners }. Download the record.
 record-seat = { $name } { $score }
+record-stopped = Table { $table }, { $game }: stopped before its end, { $reason ->
+    [expired] as nobody was there.
+    [closed] closed by its owner.
+    [unwatched] as nobody watched it.
+    [round_limit] at the room's limit of rounds.
+   *[left] as everyone left.
+  } Download the record.
+button-share-record = Share the record of table { $table }
+button-unshare-record = Stop sharing the record of table { $table }
+record-shared = The record of table { $table } is shared: anyone may find it.
+record-unshared = The record of table { $table } is yours again.
 room-chat-title = Room chat
 room-chat-log = Room chat
 field-chat = Message
@@ -189,6 +201,15 @@ button-start = Start the game
 button-leave = Leave the table
 button-back = Back to the room
 left-table = You left table { $table }.
+button-close-table = Close the table
+confirm-close-table = Close table { $table } for everyone? A game under way stops here; what was played is kept as a record.
+table-closed = Table { $table } is closed: { $reason ->
+    [expired] nobody was there while it waited.
+    [closed] its owner closed it.
+    [unwatched] nobody watched its game.
+    [round_limit] its game reached the room's limit of rounds.
+   *[left] everyone left it.
+  }
 cards-in-hand = { $count ->
     [one] one card
    *[other] { $count } cards
@@ -254,6 +275,8 @@ error-bad-credentials = The name or the password is wrong.
 error-bad-token = Your session has ended: sign in again.
 error-bad-option = That option is not accepted.
 error-too-many-tables = You have too many open tables: finish or leave one first.
+error-not-owner = Only the table's owner may do that.
+error-session-replaced = This session is open in too many other windows: this one is closed.
 error-not-found = There is no such table any more.
 error-finished = That game is over.
 error-no-such-seat = There is no such seat.

@@ -44,3 +44,6 @@ action-key-suffix = ({ $key })
 # The side panel's button.
 side-hide = Hide the log and chat
 side-show = Show the log and chat
+# The header's buttons on a phone: a word of their full names (which a screen reader hears).
+button-lobby-short = Room
+button-help-short = Help

@@ -24,6 +24,7 @@ status-lost = Связь потеряна: новая попытка через 
    *[other] { $seconds } секунд
   }.
 status-closed = Отключено.
+status-replaced = Отключено: этот сеанс открыт в слишком многих других окнах. Перезагрузите страницу, чтобы работать здесь.
 connection-lost = Связь с залом потеряна. Пробуем подключиться снова; ваше место за вами.
 reconnected = Связь восстановлена: вы снова на своём месте.
 
@@ -48,7 +49,7 @@ greeting-guest = Вы играете как { $name }, гость.
 lobby-title = Зал
 tables-title = Столы
 tables-caption = Открытые столы: игра, места, состояние и что можно сделать.
-tables-empty = Открытых столов нет. Откройте новый ниже.
+tables-empty = Сейчас нет столов, где ждут игроков или играют. Откройте новый в разделе «Новый стол».
 col-table = Стол
 col-game = Игра
 col-seats = Места
@@ -95,6 +96,17 @@ records-title = Ваши сыгранные партии
 records-none = Сыгранных партий пока нет.
 record-line = Стол { $table }, { $game }: { $scores }. Победа: { $winners }. Скачать запись.
 record-seat = { $name } { $score }
+record-stopped = Стол { $table }, { $game }: остановлена до конца, { $reason ->
+    [expired] так как никого не было.
+    [closed] закрыта хозяином стола.
+    [unwatched] так как за ней никто не следил.
+    [round_limit] на пределе раундов зала.
+   *[left] так как все ушли.
+  } Скачать запись.
+button-share-record = Поделиться записью стола { $table }
+button-unshare-record = Перестать делиться записью стола { $table }
+record-shared = Запись стола { $table } открыта: её может найти любой.
+record-unshared = Запись стола { $table } снова только ваша.
 room-chat-title = Чат зала
 room-chat-log = Чат зала
 field-chat = Сообщение
@@ -192,6 +204,15 @@ button-start = Начать игру
 button-leave = Уйти из-за стола
 button-back = Вернуться в зал
 left-table = Вы ушли из-за стола { $table }.
+button-close-table = Закрыть стол
+confirm-close-table = Закрыть стол { $table } для всех? Идущая игра на этом остановится; сыгранное сохранится в записи.
+table-closed = Стол { $table } закрыт: { $reason ->
+    [expired] пока он ждал, за ним никого не было.
+    [closed] его закрыл хозяин.
+    [unwatched] за его игрой никто не следил.
+    [round_limit] игра дошла до предела раундов в зале.
+   *[left] все из-за него ушли.
+  }
 cards-in-hand = { $count ->
     [one] { $count } карта
     [few] { $count } карты
@@ -258,6 +279,8 @@ error-bad-credentials = Неверное имя или пароль.
 error-bad-token = Ваш сеанс закончился: войдите снова.
 error-bad-option = Эта настройка не принимается.
 error-too-many-tables = У вас слишком много открытых столов: доиграйте или покиньте один.
+error-not-owner = Это может сделать только хозяин стола.
+error-session-replaced = Этот сеанс открыт в слишком многих других окнах: здесь он закрыт.
 error-not-found = Такого стола уже нет.
 error-finished = Эта игра окончена.
 error-no-such-seat = Такого места нет.

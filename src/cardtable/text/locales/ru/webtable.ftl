@@ -51,3 +51,6 @@ action-key-suffix = ({ $key })
 # Кнопка боковой панели.
 side-hide = Скрыть ход игры и чат
 side-show = Показать ход игры и чат
+# The header's buttons on a phone: a word of their full names (which a screen reader hears).
+button-lobby-short = В зал
+button-help-short = Справка
