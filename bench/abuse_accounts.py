@@ -2,15 +2,15 @@
 
 ``ROWS`` holds one row per attack: its name and an async function that takes the room's
 base URL (``http://127.0.0.1:PORT``), attacks it over raw WebSocket clients and HTTP, and
-returns ``(held, figure)``. ``bench/abuse.py`` runs them with the other rows; run alone,
-this file starts ``cardtable serve`` itself and prints its own table:
+returns ``(held, figure)``. ``bench/abuse.py`` starts the room and runs them with the rows
+of ``bench/abuse_tables.py``, whose client this file's extends (with an ``Origin``):
 
-    python bench/abuse_accounts.py                 # the full attacks
-    python bench/abuse_accounts.py --short         # the short ones the tests run
-    python bench/abuse_accounts.py --serve-arg=--guest-idle --serve-arg=60
+    python bench/abuse.py                            # every row, the full attacks
+    python bench/abuse.py --short --row "chat flood" # one row, short
+    python bench/abuse.py --src /path/to/other/checkout
 
 ``CARDTABLE_ABUSE_SHORT=1`` in the environment (or ``SHORT = True`` on the module) makes the
-rows short for a runner too.
+rows short (the tests' attacks).
 
 Every loop is bounded in count and time, and every address is on this machine (loopback).
 The attackers come from addresses of their own in 127.0.0.0/8 (each row its own range,
@@ -22,28 +22,24 @@ per user, per account and room-wide.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import contextlib
-import json
 import os
 import secrets
-import signal
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 import unicodedata
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import httpx
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus, WebSocketException
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import abuse_tables  # noqa: E402
 
 Frame = dict[str, Any]
 Attack = Callable[[str], Awaitable[tuple[bool, str]]]
@@ -67,66 +63,30 @@ SERVE_ARGS: list[str] = []
 the room's own defaults."""
 
 
-def _ws_url(base: str) -> str:
-    parts = urlsplit(base)
-    return f"ws://{parts.netloc}/ws"
-
-
 def _suffix() -> str:
     """Letters that make this run's names new (the room may hold an earlier run's)."""
     return "".join(secrets.choice("bcdfghjkmnpqrstvwxz") for _ in range(6))
 
 
-class Client:
-    """One raw WebSocket client: send messages, read answers by id."""
-
-    def __init__(self, socket: ClientConnection) -> None:
-        self.socket = socket
-        self.frames: list[Frame] = []
-        self._next = 0
+class Client(abuse_tables.Client):
+    """``abuse_tables``' raw WebSocket client, opened with an ``Origin`` if asked."""
 
     @classmethod
-    async def open(cls, base: str, origin: str | None = None,
-                   address: str | None = None) -> Client:
-        """A client from ``address`` (a loopback address; the system's choice if None)."""
+    async def open(cls, base: str, address: str | None = None,
+                   origin: str | None = None) -> Client:
+        """A client from ``address`` (a loopback address; the system's choice if None),
+        as a page of ``origin`` would open it; its welcome frame read."""
         headers = {"Origin": origin} if origin else None
         local = {"local_addr": (address, 0)} if address else {}
         socket = await asyncio.wait_for(
-            connect(_ws_url(base), additional_headers=headers, open_timeout=WAIT,
-                    max_size=2**22, **local), WAIT)
+            connect(abuse_tables._ws_url(base), additional_headers=headers,
+                    open_timeout=WAIT, max_size=2**22, **local), WAIT)
         client = cls(socket)
         first = await client.recv()
         if first.get("type") != "welcome":
             await client.close()
             raise ConnectionRefusedError(f"{first.get('code')}: {first.get('message')}")
         return client
-
-    async def recv(self) -> Frame:
-        frame: Frame = json.loads(await asyncio.wait_for(self.socket.recv(), WAIT))
-        self.frames.append(frame)
-        return frame
-
-    async def send(self, kind: str, **fields: Any) -> int:
-        self._next += 1
-        await self.socket.send(json.dumps({"v": 1, "type": kind, "id": self._next,
-                                           **fields}))
-        return self._next
-
-    async def answer(self, sent: int) -> Frame:
-        for frame in self.frames:
-            if frame.get("re") == sent:
-                return frame
-        while True:
-            frame = await self.recv()
-            if frame.get("re") == sent:
-                return frame
-
-    async def request(self, kind: str, **fields: Any) -> Frame:
-        return await self.answer(await self.send(kind, **fields))
-
-    async def close(self) -> None:
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.socket.close(), WAIT)
 
 
 async def _guest(base: str, name: str, address: str | None = None) -> tuple[Client, Frame]:
@@ -396,7 +356,7 @@ async def foreign_origin(base: str) -> tuple[bool, str]:
     for label, origin in (("foreign", "http://evil.example"), ("same", base),
                           ("none", None)):
         try:
-            client = await Client.open(base, origin, source(8))
+            client = await Client.open(base, source(8), origin)
             outcomes[label] = "open"
             await client.close()
         except InvalidStatus as error:
@@ -419,79 +379,3 @@ ROWS: list[tuple[str, Attack]] = [
     ("foreign Origin", foreign_origin),
 ]
 """Each attack of this file: its name and the attack (base URL -> held, figure)."""
-
-
-# Running alone ------------------------------------------------------------------------------
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@contextlib.contextmanager
-def _server(extra: list[str]) -> Any:
-    port = _free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        data = Path(folder)
-        log = (data / "serve.log").open("wb")
-        process = subprocess.Popen(
-            [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port), *extra],
-            env={**os.environ, "CARDTABLE_DATA_DIR": str(data)}, stdout=log,
-            stderr=subprocess.STDOUT)
-        try:
-            base = f"http://127.0.0.1:{port}"
-            deadline = time.monotonic() + 60
-            while True:
-                if process.poll() is not None:
-                    raise RuntimeError((data / "serve.log").read_text())
-                with contextlib.suppress(httpx.HTTPError):
-                    if httpx.get(base + "/health", timeout=1).status_code == 200:
-                        break
-                if time.monotonic() > deadline:
-                    raise RuntimeError("cardtable serve did not start")
-                time.sleep(0.1)
-            yield base
-        finally:
-            process.send_signal(signal.SIGINT)
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-            log.close()
-
-
-async def run_rows(base: str, only: set[str] | None = None) -> list[tuple[str, bool, str]]:
-    """Each row against the room at ``base``, one after another."""
-    out = []
-    for name, attack in ROWS:
-        if only and name not in only:
-            continue
-        try:
-            held, figure = await asyncio.wait_for(attack(base), 10 * WAIT)
-        except Exception as error:  # an attack that could not finish did not show a hold
-            held, figure = False, f"the attack failed: {type(error).__name__}: {error}"
-        out.append((name, held, figure))
-    return out
-
-
-def main() -> None:
-    global SHORT
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--short", action="store_true", help="the tests' short attacks")
-    parser.add_argument("--serve-arg", action="append", default=[],
-                        help="an argument for cardtable serve (repeat it)")
-    parser.add_argument("--row", action="append", default=None, help="only this row")
-    args = parser.parse_args()
-    SHORT = SHORT or args.short
-    with _server(args.serve_arg) as base:
-        results = asyncio.run(run_rows(base, set(args.row) if args.row else None))
-    print("| attack | result | figures |")
-    print("|---|---|---|")
-    for name, held, figure in results:
-        print(f"| {name} | {'held' if held else 'broken'} | {figure} |")
-
-
-if __name__ == "__main__":
-    main()
