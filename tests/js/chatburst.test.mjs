@@ -86,5 +86,14 @@ test("two senders summed up together are named each", () => {
   burst.line("Cy", "Cy: b");
   burst.line("Cy", "Cy: c");
   advance(5000);
-  assert.deepEqual(said, ["Bo: a", "Cy: a", "1 more messages from Bo. 2 more messages from Cy."]);
+  assert.deepEqual(said, ["Bo: a", "Cy: a", "Bo: b 2 more messages from Cy."]);
+});
+
+test("a single line held back is said as it is, once its sender's window is over", () => {
+  const { burst, said, advance } = harness();
+  burst.line("Bo", "In the room, Bo: hello room");
+  assert.equal(burst.line("Bo", "Bo: good luck"), false);
+  assert.deepEqual(said, ["In the room, Bo: hello room"]);
+  advance(5000);
+  assert.deepEqual(said, ["In the room, Bo: hello room", "Bo: good luck"]);
 });

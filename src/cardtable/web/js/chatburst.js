@@ -3,7 +3,7 @@
  * previous line is still being heard (it came within that line's reading time at the
  * player's speech rate, and at least `minWindow`): then it is only counted, and once the
  * sender has been quiet that long, one sentence says how many more came ("5 more messages
- * from Bo."). The room as a whole is heard the same way: past `voices` lines said within a
+ * from Bo."), or, when only one came, that line itself. The room as a whole is heard the same way: past `voices` lines said within a
  * window, the next ones are counted under their senders. When more than `voices` senders
  * are summed up at once, one sentence counts them all ("40 more chat messages from 12
  * people."). A burst is summed up after `maxWait` at the latest, however long it goes on.
@@ -40,6 +40,7 @@ export class ChatBurst {
       const held = sender || { until: at, count: 0 };
       if (!held.count) held.since = at;
       held.count += 1;
+      held.last = text;
       held.until = Math.min(held.since + this.maxWait, Math.max(held.until, at + window));
       this.senders.set(name, held);
       this.plan();
@@ -71,7 +72,8 @@ export class ChatBurst {
       const total = over.reduce((sum, [, s]) => sum + s.count, 0);
       this.say(this.many(total, over.length));
     } else if (over.length) {
-      this.say(over.map(([name, s]) => this.more(s.count, name)).join(" "));
+      // A single line held back is said as it is: "one more message" would hide it.
+      this.say(over.map(([name, s]) => (s.count === 1 ? s.last : this.more(s.count, name))).join(" "));
     }
     this.plan();
   }
