@@ -35,11 +35,10 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidStatus, WebSocketException
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import abuse_tables  # noqa: E402
+from abuse_tables import Client  # noqa: E402
 
 Frame = dict[str, Any]
 Attack = Callable[[str], Awaitable[tuple[bool, str]]]
@@ -66,27 +65,6 @@ the room's own defaults."""
 def _suffix() -> str:
     """Letters that make this run's names new (the room may hold an earlier run's)."""
     return "".join(secrets.choice("bcdfghjkmnpqrstvwxz") for _ in range(6))
-
-
-class Client(abuse_tables.Client):
-    """``abuse_tables``' raw WebSocket client, opened with an ``Origin`` if asked."""
-
-    @classmethod
-    async def open(cls, base: str, address: str | None = None,
-                   origin: str | None = None) -> Client:
-        """A client from ``address`` (a loopback address; the system's choice if None),
-        as a page of ``origin`` would open it; its welcome frame read."""
-        headers = {"Origin": origin} if origin else None
-        local = {"local_addr": (address, 0)} if address else {}
-        socket = await asyncio.wait_for(
-            connect(abuse_tables._ws_url(base), additional_headers=headers,
-                    open_timeout=WAIT, max_size=2**22, **local), WAIT)
-        client = cls(socket)
-        first = await client.recv()
-        if first.get("type") != "welcome":
-            await client.close()
-            raise ConnectionRefusedError(f"{first.get('code')}: {first.get('message')}")
-        return client
 
 
 async def _guest(base: str, name: str, address: str | None = None) -> tuple[Client, Frame]:

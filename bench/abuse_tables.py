@@ -76,11 +76,16 @@ class Client:
         self.closed: tuple[int | None, str] | None = None
 
     @classmethod
-    async def open(cls, base: str, address: str) -> Client:
-        """A client from ``address`` (a loopback address), its welcome frame read."""
+    async def open(cls, base: str, address: str | None = None,
+                   origin: str | None = None) -> Client:
+        """A client from ``address`` (a loopback address; the system's choice if None),
+        as a page of ``origin`` would open it (no ``Origin`` header if None); its welcome
+        frame read."""
+        headers = {"Origin": origin} if origin else None
+        local: dict[str, Any] = {"local_addr": (address, 0)} if address else {}
         socket = await asyncio.wait_for(
-            connect(_ws_url(base), open_timeout=WAIT, max_size=2**24,
-                    local_addr=(address, 0)), WAIT)
+            connect(_ws_url(base), additional_headers=headers, open_timeout=WAIT,
+                    max_size=2**24, **local), WAIT)
         client = cls(socket)
         first = await client.recv()
         if first.get("type") != "welcome":
