@@ -37,10 +37,11 @@ let sentLanguage = null;
 /** Save the settings here and, when signed in, with the account; the speech rate and the
  * server's verbosity follow them. */
 async function saveSettings(settings) {
+  const restyled = settings.deckStyle !== state().settings.deckStyle;
   update({ settings });
   saveLocal(settings);
   applySettings(settings);
-  redraw();  // a new deck style draws the cards again
+  if (restyled) redraw();  // the cards are drawn again in the new deck style
   if (state().user) await ask("save_settings", { settings }, { quiet: true });
   if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
 }

@@ -64,3 +64,10 @@ export function setAttr(element, name, value) {
     element.setAttribute(name, String(value));
   }
 }
+
+/** A new element `tag` of class `className`, empty. */
+export function make(tag, className) {
+  const element = document.createElement(tag);
+  element.className = className;
+  return element;
+}

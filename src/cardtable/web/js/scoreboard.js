@@ -4,7 +4,7 @@
  * only (aria-hidden): the score sentence beside it (`#score-line`, key S) says the same.
  */
 import { t } from "./i18n.js";
-import { reconcile, setText } from "./reconcile.js";
+import { make, reconcile, setText } from "./reconcile.js";
 import { frame, seatOf, summary } from "./tablestate.js";
 import { boardOf } from "./boards.js";
 import { ringName } from "./seats.js";
@@ -18,7 +18,7 @@ export function renderScoreboard() {
   if (board.hidden) return;
   const game = boardOf(current);
   const round = game.round(current.view);
-  const caption = board.querySelector(".scoreboard-round") || board.appendChild(paragraph("scoreboard-round"));
+  const caption = board.querySelector(".scoreboard-round") || board.appendChild(make("p", "scoreboard-round"));
   setText(caption, t(round.id, round.args));
   const list = board.querySelector("ol") || board.appendChild(document.createElement("ol"));
   const mine = seatOf(table);
@@ -30,7 +30,7 @@ export function renderScoreboard() {
     key: (side) => side.index,
     create: () => {
       const item = document.createElement("li");
-      item.append(span("scoreboard-name"), span("scoreboard-points"));
+      item.append(make("span", "scoreboard-name"), make("span", "scoreboard-points"));
       return item;
     },
     update: (item, side) => {
@@ -41,16 +41,4 @@ export function renderScoreboard() {
       item.classList.toggle("leading", alone && side.score === leader);
     },
   });
-}
-
-function paragraph(className) {
-  const element = document.createElement("p");
-  element.className = className;
-  return element;
-}
-
-function span(className) {
-  const element = document.createElement("span");
-  element.className = className;
-  return element;
 }

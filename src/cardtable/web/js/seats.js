@@ -6,7 +6,7 @@
  * seat beside the hand, each with its face-down hand, its pile and its marks.
  */
 import { t } from "./i18n.js";
-import { reconcile, setAttr, setText } from "./reconcile.js";
+import { make, reconcile, setAttr, setText } from "./reconcile.js";
 import { frame, seatOf } from "./tablestate.js";
 import { seatLabel } from "./labels.js";
 import { boardOf } from "./boards.js";
@@ -22,21 +22,23 @@ export function ringName(seat) {
   return seat.name;
 }
 
-/** The facts of one seat in the current game, or null before the game. */
-function factsOf(current, seat) {
-  if (!current || !current.view.hand_sizes) return null;
-  return boardOf(current).seat(current.view, seat);
+/** The facts of each seat in the current game, by seat (none before the game). */
+function factsOf(current, table) {
+  if (!current || !current.view.hand_sizes) return new Map();
+  const board = boardOf(current);
+  return new Map(table.seats.map((seat) => [seat.seat, board.seat(current.view, seat.seat)]));
 }
 
 /** Draw both: the list and, with a game on, the ring. */
 export function renderSeats(table) {
   const current = frame();
-  renderList(table, current);
-  renderRing(table, current);
+  const facts = factsOf(current, table);
+  renderList(table, current, facts);
+  renderRing(table, current, facts);
   document.getElementById("view-table").classList.toggle("in-game", Boolean(current));
 }
 
-function renderList(table, current) {
+function renderList(table, current, facts) {
   const holder = document.getElementById("seat-list");
   let list = holder.querySelector("ul");
   if (!list) {
@@ -50,10 +52,10 @@ function renderList(table, current) {
     create: () => document.createElement("li"),
     update: (item, seat) => {
       const parts = [t("seat-line", { seat: seat.seat + 1, who: seatLabel(seat) })];
-      const facts = factsOf(current, seat.seat);
-      if (facts) {
-        parts.push(t("cards-in-hand", { count: facts.hand }));
-        for (const mark of facts.marks) parts.push(t(mark.id, mark.args));
+      const known = facts.get(seat.seat);
+      if (known) {
+        parts.push(t("cards-in-hand", { count: known.hand }));
+        for (const mark of known.marks) parts.push(t(mark.id, mark.args));
       }
       const moving = Boolean(current && !current.over && current.to_move === seat.seat);
       if (moving) parts.push(t("seat-to-move"));
@@ -75,55 +77,40 @@ function placesOf(table) {
   return { bottom, others };
 }
 
-function renderRing(table, current) {
+function renderRing(table, current, facts) {
   const ring = document.getElementById("seat-ring");
   ring.hidden = !current;
   if (!current) return;
   const { bottom, others } = placesOf(table);
-  const top = ring.querySelector(".ring-top") || ring.appendChild(part("ring-top"));
-  const own = ring.querySelector(".ring-you") || ring.appendChild(part("ring-you"));
+  const top = ring.querySelector(".ring-top") || ring.appendChild(make("div", "ring-top"));
+  const own = ring.querySelector(".ring-you") || ring.appendChild(make("div", "ring-you"));
   const bySeat = new Map(table.seats.map((seat) => [seat.seat, seat]));
   const draw = (container, seats) => reconcile(container, seats, {
     key: (seat) => seat.seat,
     create: zone,
-    update: (element, seat) => updateZone(element, seat, current, seat.seat === seatOf(table)),
+    update: (element, seat) => updateZone(element, seat, current, facts.get(seat.seat),
+      seat.seat === seatOf(table)),
   });
   draw(top, others.map((seat) => bySeat.get(seat)).filter(Boolean));
   draw(own, [bySeat.get(bottom)].filter(Boolean));
   top.dataset.count = String(others.length);
 }
 
-function part(className) {
-  const element = document.createElement("div");
-  element.className = className;
-  return element;
-}
-
 /** One seat's zone: name, face-down hand, pile, marks and the slot of its last play. */
 function zone(seat) {
-  const element = part("seat-zone");
+  const element = make("div", "seat-zone");
   element.dataset.seat = String(seat.seat);
-  const hand = part("seat-hand");
-  const fan = part("seat-fan");
-  const count = document.createElement("span");
-  count.className = "seat-count";
-  hand.append(fan, count);
-  const pile = part("seat-pile");
-  const pileBack = part("seat-pile-back");
+  const hand = make("div", "seat-hand");
+  hand.append(make("div", "seat-fan"), make("span", "seat-count"));
+  const pile = make("div", "seat-pile");
+  const pileBack = make("div", "seat-pile-back");
   pileBack.append(cardBack());
-  const pileCount = document.createElement("span");
-  pileCount.className = "seat-pile-count";
-  pile.append(pileBack, pileCount);
-  const name = document.createElement("p");
-  name.className = "seat-name";
-  const marks = document.createElement("p");
-  marks.className = "seat-marks";
-  element.append(name, hand, pile, marks, part("seat-last"));
+  pile.append(pileBack, make("span", "seat-pile-count"));
+  element.append(make("p", "seat-name"), hand, pile, make("p", "seat-marks"), make("div", "seat-last"));
   return element;
 }
 
-function updateZone(element, seat, current, you) {
-  const facts = boardOf(current).seat(current.view, seat.seat);
+function updateZone(element, seat, current, facts, you) {
   const moving = !current.over && current.to_move === seat.seat;
   element.classList.toggle("to-move", moving);
   element.classList.toggle("you", you);
