@@ -119,10 +119,12 @@ class Player:
         assert answer["type"] != "error", answer
         return answer
 
-    async def play(self, table: int, rng: random.Random, moves: int | None = None) -> Frame:
+    async def play(self, table: int, rng: random.Random, moves: int | None = None,
+                   acknowledged: list[tuple[int, str]] | None = None) -> Frame:
         """Play this seat with random legal moves until the game ends (the game_over frame)
         or, with ``moves``, until that many moves of its own are accepted (the last game
-        frame)."""
+        frame); each move the room acknowledged is added to ``acknowledged`` (its version
+        and text)."""
         latest = next((f for f in reversed(self.frames)
                        if f["type"] == "game" and f["table"] == table), None)
         made = 0
@@ -142,6 +144,8 @@ class Player:
                     answer = await self.request("move", table=table, move=text,
                                                 version=latest["version"])
                     made += answer["type"] == "ok"
+                    if answer["type"] == "ok" and acknowledged is not None:
+                        acknowledged.append((answer["version"], text))
                     if answer["type"] == "error" and answer["code"] != "stale":
                         acted = -1  # try again (a refused move changed nothing)
                         if answer["code"] == "rate_limited":
@@ -158,3 +162,15 @@ class Player:
                     return frame
                 return latest
         return latest
+
+
+async def seat_two_and_a_bot(ana: Player, bo: Player, **options: Any) -> int:
+    """A 3-player classic table opened by ``ana`` (seat 0), ``bo`` at seat 1 and a normal
+    bot at seat 2, started; its id."""
+    created = await ana.ok("create_table", game="sweep", preset="classic",
+                           options={"players": 3, "target": 2, **options})
+    table: int = created["table"]["id"]
+    await bo.ok("take_seat", table=table, seat=1)
+    await ana.ok("add_bot", table=table, seat=2, level="normal")
+    await ana.ok("start", table=table)
+    return table

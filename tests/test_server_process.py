@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from server_process import Player, free_port, serve
+from server_process import Player, free_port, seat_two_and_a_bot, serve
 
 from cardtable.records.replay import replay_record
 
@@ -23,13 +23,7 @@ async def _seat_two_people_and_a_bot(port: int) -> tuple[Player, Player, int]:
     ana, bo = await Player.open(port), await Player.open(port)
     ana.token = (await ana.ok("guest", name="Ana"))["token"]
     bo.token = (await bo.ok("guest", name="Bo"))["token"]
-    created = await ana.ok("create_table", game="sweep", preset="classic",
-                           options={"players": 3, "target": 2})
-    table = created["table"]["id"]
-    await bo.ok("take_seat", table=table, seat=1)
-    await ana.ok("add_bot", table=table, seat=2, level="normal")
-    await ana.ok("start", table=table)
-    return ana, bo, table
+    return ana, bo, await seat_two_and_a_bot(ana, bo)
 
 
 def test_a_whole_game_on_a_real_server(tmp_path: Path) -> None:

@@ -11,7 +11,6 @@ import subprocess
 import sys
 import threading
 import tomllib
-import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -22,9 +21,9 @@ from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
+from postgres_support import POSTGRES_ENV, fresh_schema
 from sqlalchemy import create_engine, inspect
 from sqlalchemy import text as sql
-from sqlalchemy.engine import make_url
 
 from cardtable.server.memory_store import MemoryStore
 from cardtable.server.models import Base
@@ -41,7 +40,6 @@ from cardtable.server.sql_store import (
 from cardtable.server.store import NameTaken, SeatSpec, Store, StoredMove, StoreError
 
 ROOT = Path(__file__).resolve().parent.parent
-POSTGRES_ENV = "CARDTABLE_TEST_DATABASE_URL"
 TABLES = {"users", "sessions", "tables", "seats", "moves", "records", "record_players",
           "ratings"}
 
@@ -56,18 +54,8 @@ def url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'store.db'}"
         return
-    base = make_url(os.environ[POSTGRES_ENV])
-    schema = f"cardtable_test_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.exec_driver_sql(f'CREATE SCHEMA "{schema}"')
-    try:
-        yield base.update_query_dict({"options": f"-csearch_path={schema}"}).render_as_string(
-            hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.exec_driver_sql(f'DROP SCHEMA "{schema}" CASCADE')
-        admin.dispose()
+    with fresh_schema() as fresh:
+        yield fresh
 
 
 @pytest.fixture

@@ -437,17 +437,34 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
 @click.option("--allow-origin", "allow_origins", multiple=True, metavar="URL",
               help="Another site (https://host[:port]) whose pages may open the room's "
               "WebSocket; repeat for more. The room's own page is always allowed.")
+@click.option("--redis-url", default=None, envvar="CARDTABLE_REDIS_URL", metavar="URL",
+              help="Run as one of several processes of one room, sharing the database "
+              "(PostgreSQL) and this Redis (redis://127.0.0.1:6379): each table lives in one "
+              "process, and another takes it over if that process dies.")
+@click.option("--cluster", "cluster_name", default="cardtable", show_default=True,
+              metavar="NAME", help="With --redis-url: the room's name in Redis (its keys and "
+              "channels); every process of one room gives the same.")
+@click.option("--node", "node_name", default=None, metavar="ID",
+              help="With --redis-url: this process's id  [default: host, process id and a "
+              "random part].")
+@click.option("--lease-seconds", type=click.FloatRange(min=0.5), default=10.0,
+              show_default=True, help="With --redis-url: how long a table waits for its "
+              "process before another takes it over.")
 @_table_limit_options
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None, connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
-          guest_idle: float, allow_origins: tuple[str, ...], **table_limits: Any) -> None:
+          guest_idle: float, allow_origins: tuple[str, ...], redis_url: str | None,
+          cluster_name: str, node_name: str | None, lease_seconds: float,
+          **table_limits: Any) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
     It says the address once it listens there (with --port 0, the free port it was given).
+    With --redis-url it is one process of several (start as many as you like, on one
+    machine or many, behind any proxy), sharing --database-url and Redis.
     """
     from cardtable.server.app import ServeError, run
-    from cardtable.server.config import ServerConfig
+    from cardtable.server.config import ClusterConfig, ServerConfig
     from cardtable.server.limits import GuardLimits, Limits, TableLimits
 
     limits = Limits(messages_per_second=messages_per_second,
@@ -462,7 +479,10 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
                                 seed=seed, guard=guard, allowed_origins=allow_origins,
-                                tables=TableLimits(**table_limits)))
+                                tables=TableLimits(**table_limits)),
+            cluster=None if redis_url is None else ClusterConfig(
+                redis_url=redis_url, cluster=cluster_name, node=node_name,
+                lease_seconds=lease_seconds))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
 

@@ -26,10 +26,11 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from cardtable.server.auth import hash_token
-from cardtable.server.config import ServerConfig
+from cardtable.server.config import ClusterConfig, ServerConfig
 from cardtable.server.connection import CLOSE_POLICY, CLOSE_TRY_LATER, Connection
 from cardtable.server.guard_accounts import expire_guests
-from cardtable.server.handlers import handle_frame, welcome
+from cardtable.server.handlers import dispatch, handle_frame, welcome
+from cardtable.server.node import Node
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
 from cardtable.server.store import Store, StoredRecord, StoreError
@@ -49,13 +50,15 @@ PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]*[A-Za-z_-][A-Za-z0-9_-]*")
 
 
 
-def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
-    """The room's ASGI app over ``store``; open tables are restored when it starts."""
-    room = Room(store, config)
+def create_app(store: Store, config: ServerConfig | None = None,
+               node: Node | None = None) -> Starlette:
+    """The room's ASGI app over ``store``; open tables are restored when it starts (all of
+    them alone; beside other processes, ``node``, those nobody holds)."""
+    room = Room(store, config, node)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        await room.start()
+        await room.start(dispatch)
         reaper = asyncio.create_task(expire_guests(room))
         try:
             yield
@@ -78,7 +81,7 @@ def create_app(store: Store, config: ServerConfig | None = None) -> Starlette:
 
     async def health(request: Request) -> Response:
         return JSONResponse({"status": "ok", "tables": len(room.tables),
-                             "connections": len(room.connections)})
+                             "connections": len(room.connections), **room.node.health()})
 
     async def record(request: Request) -> Response:
         key = request.path_params["key"]
@@ -277,16 +280,22 @@ def address(host: str, sock: socket.socket, scheme: str = "http") -> str:
 
 
 def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None,
-        config: ServerConfig | None = None) -> None:
-    """Serve the room with uvicorn until interrupted (``cardtable serve``).
+        config: ServerConfig | None = None, cluster: ClusterConfig | None = None) -> None:
+    """Serve the room with uvicorn until interrupted (``cardtable serve``); with
+    ``cluster``, as one process of several sharing the database and a Redis.
 
     The port is taken first, then the database opened; once uvicorn listens, the address
     (with its real port, whatever ``port`` 0 became) is printed. A port or database that
-    cannot be had raises ``ServeError``.
+    cannot be had, or a Redis that does not answer, raises ``ServeError``.
     """
-    from cardtable.server.open import open_any_store
+    from cardtable.server.open import MEMORY_URL, open_any_store
 
     config = config or ServerConfig()
+    if cluster is not None and database_url in (None, MEMORY_URL):
+        raise ServeError("--redis-url runs the room as one of several processes, which "
+                         "must share one database: give --database-url "
+                         "postgresql+psycopg://... (SQLite in the data directory and memory: "
+                         "are this machine's or this process's alone)")
     sock = listen_socket(host, port)
     try:
         try:
@@ -300,7 +309,14 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
         sock.close()
         raise
     try:
-        app = create_app(store, config)
+        node = None
+        if cluster is not None:
+            from cardtable.server.cluster import RedisNode
+
+            check_redis(cluster.redis_url)
+            node = RedisNode(cluster)
+            where += f"; one process ({node.name}) of the room {cluster.cluster} on Redis"
+        app = create_app(store, config, node)
         print(f"cardtable room: games kept in {where}", flush=True)
 
         def listening() -> None:
@@ -312,6 +328,22 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     finally:
         sock.close()
         store.close()
+
+
+def check_redis(url: str) -> None:
+    """``ServeError`` unless a Redis answers at ``url`` (within a few seconds)."""
+    import redis
+    from redis.exceptions import RedisError
+
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=3, socket_timeout=3)
+        client.ping()
+        client.close()
+    except ValueError as error:
+        raise ServeError(f"{url!r} is not a Redis URL ({error}): use "
+                         "redis://host:6379 or redis://host:6379/0") from None
+    except (RedisError, OSError) as error:
+        raise ServeError(f"cannot reach Redis at {url}: {error}") from None
 
 
 def _serve(app: Starlette, sock: socket.socket, config: ServerConfig,

@@ -122,10 +122,13 @@ class Accounts:
     client's network address, for the limits per address."""
 
     def __init__(self, db: AsyncStore, passwords: Passwords,
-                 guard: AccountGuard | None = None) -> None:
+                 guard: AccountGuard | None = None,
+                 told: Callable[[str, bool], None] | None = None) -> None:
         self._db = db
         self._passwords = passwords
         self.guard = guard
+        self._told = told
+        """Told of every name taken (``True``) or freed here, for the other processes."""
         self._look_alikes: dict[str, str] | None = None
         """Each look-alike key (``names.look_alike_keys``) of every name held, and the name:
         loaded from the store on first use, then kept up to date."""
@@ -144,6 +147,7 @@ class Accounts:
                 self.guard.new_account(address)
             password_hash = await self._passwords.hash(password)
             user = await self._db.run(self._db.store.create_user, name, password_hash, False)
+            self._tell(name, True)
         except NameTaken:
             self._release(keys, name)
             raise AuthError("name_taken", f"the name {name!r} is taken: choose another"
@@ -178,6 +182,7 @@ class Accounts:
             if self.guard is not None:
                 self.guard.new_account(address)
             user = await self._db.run(self._db.store.create_user, name, None, True)
+            self._tell(name, True)
         except NameTaken:
             self._release(keys, name)
             raise AuthError("name_taken", f"the name {name!r} is taken: choose another"
@@ -187,10 +192,24 @@ class Accounts:
             raise
         return user, await self._open_session(user)
 
-    def forget_name(self, name: str) -> None:
-        """A name is free again (its guest expired): it no longer stands in the way."""
+    def forget_name(self, name: str, here: bool = True) -> None:
+        """A name is free again (its guest expired): it no longer stands in the way
+        (``here``: freed by this process, which tells the others)."""
         if self._look_alikes is not None:
             self._release(look_alike_keys(name), name)
+        if here:
+            self._tell(name, False)
+
+    def note_name(self, name: str) -> None:
+        """Another process gave a name to a new player: a look-alike of it is refused
+        here too."""
+        if self._look_alikes is not None:
+            for key in look_alike_keys(name):
+                self._look_alikes.setdefault(key, name)
+
+    def _tell(self, name: str, held: bool) -> None:
+        if self._told is not None:
+            self._told(name, held)
 
     async def _reserve(self, name: str) -> set[str]:
         """Hold the look-alike keys of ``name`` for it; ``AuthError`` (``name_taken`` for

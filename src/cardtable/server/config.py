@@ -37,6 +37,20 @@ class ServerConfig:
     besides its own page and clients that send no ``Origin`` (programs)."""
 
 
+@dataclass(frozen=True, slots=True)
+class ClusterConfig:
+    """How a process joins the others (``cardtable serve --redis-url``)."""
+
+    redis_url: str
+    cluster: str = "cardtable"
+    """The name every key and channel starts with: processes of one room share it."""
+    node: str | None = None
+    """This process's id; by default its host, process id and a random part."""
+    lease_seconds: float = 10.0
+    """How long a table's lease lasts unrenewed: the longest a table waits for another
+    process after its own died."""
+
+
 FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burst=10_000),
                                 guard=GuardLimits(chat_per_second=10_000.0, chat_burst=10_000,
                                                   chat_address_per_second=10_000.0,

@@ -7,11 +7,11 @@ slow client; a client that lets too many frames pile up is disconnected.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from typing import Any, Protocol
 
 from cardtable.server.limits import Limits, RateLimiter
+from cardtable.server.protocol import encode
 from cardtable.server.store import User
 from cardtable.text.context import Verbosity
 
@@ -38,6 +38,9 @@ class Connection:
     """A client connection and its outgoing queue."""
 
     _next_id = 0
+    relayed = False
+    """Whether it is a connection of another process, reached through it
+    (``relay.RemoteConnection``)."""
 
     def __init__(self, socket: Socket, limits: Limits, address: str = "") -> None:
         Connection._next_id += 1
@@ -68,11 +71,23 @@ class Connection:
         """The signed-in user's id, or ``None``."""
         return None if self.user is None else self.user.id
 
+    def follow(self, table_id: int) -> None:
+        """Receive a table's frames from now on."""
+        self.tables.add(table_id)
+
+    def unfollow(self, table_id: int) -> None:
+        """Stop receiving a table's frames."""
+        self.tables.discard(table_id)
+
     def send(self, frame: dict[str, Any]) -> None:
         """Queue one frame (a JSON object); a client too slow to take them is dropped."""
+        if not self.closing:
+            self.send_text(encode(frame))
+
+    def send_text(self, text: str) -> None:
+        """Queue one frame already encoded (``protocol.encode``)."""
         if self.closing:
             return
-        text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
         try:
             self._queue.put_nowait(text)
         except asyncio.QueueFull:

@@ -238,8 +238,7 @@ async def expire_guests(room: Room, clock: Clock = time.monotonic) -> None:
         try:
             now = clock()
             guests = await room.db.run(room.db.store.guests)
-            seated = {s.user_id for t in room.tables.values() for s in t.seats
-                      if s.user_id is not None}
+            seated = room.seated_users()
             known = set()
             for user in guests:
                 known.add(user.id)

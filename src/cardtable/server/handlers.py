@@ -79,12 +79,25 @@ async def _handle_frame(room: Room, connection: Connection, raw: str | bytes) ->
         connection.send(p.error_frame(error.code, error.message, error.accepted,
                                       p.request_id(raw)))
         return
+    if message.type not in OPEN_TO_ALL and connection.user is None:
+        connection.send(p.error_frame("not_signed_in", f"{message.type} needs you signed in",
+                                      "register, sign_in, guest or resume first",
+                                      message.id))
+        return
+    table_id = getattr(message, "table", None)
+    if isinstance(table_id, int) and table_id not in room.tables:
+        text = raw if isinstance(raw, str) else raw.decode("utf-8")
+        if await room.node.forward(connection, table_id, text):
+            return  # the table's own process answers
+    await dispatch(room, connection, message)
+
+
+async def dispatch(room: Room, connection: Connection, message: p.Message) -> None:
+    """Handle one parsed message of a connection (its own, or one another process relayed
+    for a table here); every refusal becomes an error frame and changes nothing."""
     re = message.id
     kind = message.type
     try:
-        if kind not in OPEN_TO_ALL and connection.user is None:
-            raise AuthError("not_signed_in", f"{kind} needs you signed in",
-                            "register, sign_in, guest or resume first")
         await HANDLERS[kind](room, connection, message)
     except (AuthError, TableError, p.ProtocolError) as error:
         said = error.said if isinstance(error, TableError) else None
@@ -182,6 +195,7 @@ async def language(room: Room, connection: Connection, message: p.SetLanguage) -
     as its ``verbosity`` asks."""
     connection.lang = message.lang
     connection.verbosity = message.verbosity
+    room.node.updated(connection)
     connection.send(p.ok_frame("language", message.id, lang=message.lang,
                                verbosity=message.verbosity))
 
@@ -198,7 +212,8 @@ async def save_settings(room: Room, connection: Connection, message: p.SaveSetti
 async def list_tables(room: Room, connection: Connection, message: p.ListTables) -> None:
     """Every open table; from now on the lobby's changes too, unless ``follow`` is false."""
     connection.lobby = message.follow
-    tables = [t.summary() for t in room.tables.values()]
+    tables = sorted([*(t.summary() for t in room.tables.values()), *room.node.elsewhere()],
+                    key=lambda summary: int(summary["id"]))
     connection.send(p.reply("tables", message.id, tables=tables))
 
 
@@ -225,6 +240,7 @@ async def create_table(room: Room, connection: Connection, message: p.CreateTabl
     table = Table(room, stored.id, user.id, user.name, rules, seed, seats)
     table.address = address
     room.tables[table.id] = table
+    await room.node.opened(table)
     for mine in room.connections_of(user.id):
         room.subscribe(mine, table)
     connection.send(p.reply("table_created", message.id, table=table.summary()))

@@ -161,6 +161,11 @@ class MemoryStore:
         with self._lock:
             return [_copied(t) for t in self._tables.values() if t.status != "finished"]
 
+    def open_table_ids(self) -> list[int]:
+        """The ids of every table not finished, in order."""
+        with self._lock:
+            return sorted(t.id for t in self._tables.values() if t.status != "finished")
+
     def count_open_tables(self, owner_id: int) -> int:
         """Tables not finished that a user owns (for the per-user limit)."""
         with self._lock:

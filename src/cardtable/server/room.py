@@ -2,7 +2,9 @@
 
 It is the ``Host`` of every table: tables tell it when their seats, status or presence
 change, and it tells every signed-in connection (the lobby broadcast). Messages reach it
-through ``handlers.dispatch``.
+through ``handlers.dispatch``. The room holds the tables of its own process; its ``node``
+(``node.SoloNode`` alone, ``cluster.RedisNode`` beside other processes) tells it of the
+others: their tables, who is present there, their room chat.
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore
 from cardtable.server.guard_accounts import AccountGuard
 from cardtable.server.guard_tables import StaleGuard, TableJanitor
-from cardtable.server.protocol import frame
+from cardtable.server.node import Dispatch, Node, SoloNode
+from cardtable.server.protocol import encode, frame
 from cardtable.server.restore import restore_table
-from cardtable.server.store import Store, StoredRecord, User
+from cardtable.server.store import Store, StoredRecord, StoredTable, User
 from cardtable.server.table import Table, TableError
 
 log = logging.getLogger(__name__)
@@ -29,8 +32,10 @@ log = logging.getLogger(__name__)
 class Room:
     """Every table and connection of one server."""
 
-    def __init__(self, store: Store, config: ServerConfig | None = None) -> None:
+    def __init__(self, store: Store, config: ServerConfig | None = None,
+                 node: Node | None = None) -> None:
         self.config = config or ServerConfig()
+        self.node: Node = node or SoloNode()
         self.db = AsyncStore(store, self.config.store_threads)
         self.guard = AccountGuard(self.config.guard)
         self.accounts = Accounts(self.db, Passwords(self.config.argon2_time_cost,
@@ -38,13 +43,16 @@ class Room:
                                                     self.config.argon2_parallelism,
                                                     self.config.guard.password_threads,
                                                     self.config.guard.password_queue),
-                                 self.guard)
+                                 self.guard, self.node.names)
         self.tables: dict[int, Table] = {}
         self.finished: dict[int, int] = {}
         """Record id of each table whose game ended while this server ran."""
         self.connections: set[Connection] = set()
         self.chat: deque[dict[str, Any]] = deque(maxlen=self.config.limits.chat_history)
         self._by_user: dict[int, set[Connection]] = {}
+        self.remote: dict[int, set[Connection]] = {}
+        """The connections of other processes that sent this one a message, by user
+        (kept by the node)."""
         self.stopped = False
         self._tables_opened = 0
         self.record_viewers: dict[int, set[int]] = {}
@@ -64,21 +72,36 @@ class Room:
 
     # Start and stop ---------------------------------------------------------------------
 
-    async def start(self) -> None:
-        """Restore every open table from the store; started games go on."""
-        for stored in await self.db.run(self.db.store.open_tables):
-            try:
-                table = await restore_table(self, stored)
-            except Exception:
-                log.exception("table %s could not be restored: left out", stored.id)
-                continue
-            self.tables[table.id] = table
-            if table.state is not None and table.state.is_over:
-                await table.finish()
-            else:
-                table.wake()
+    async def start(self, dispatch: Dispatch | None = None) -> None:
+        """Restore the open tables this process holds (every one, alone); started games
+        go on. ``dispatch`` handles the messages other processes relay here."""
+        await self.node.start(self, dispatch or _no_dispatch)
         log.info("restored %d tables", len(self.tables))
         self.janitor.start()
+
+    async def adopt(self, stored: StoredTable) -> Table | None:
+        """Bring a stored table to life here: seats as stored, a started game replayed; a
+        game found over is finished at once. ``None`` (logged) if it cannot be restored."""
+        try:
+            table = await restore_table(self, stored)
+        except Exception:
+            log.exception("table %s could not be restored: left out", stored.id)
+            return None
+        self.tables[table.id] = table
+        if table.state is not None and table.state.is_over:
+            await table.finish()
+        else:
+            table.wake()
+        return table
+
+    def drop(self, table_id: int) -> None:
+        """Stop a table here without a word to anyone: another process holds it now (its
+        watchers here follow it there)."""
+        table = self.tables.pop(table_id, None)
+        if table is None:
+            return
+        table.stop()
+        table.watchers.clear()
 
     async def stop(self) -> None:
         """Stop the tables' tasks and the store's workers (the store itself stays open)."""
@@ -87,6 +110,7 @@ class Room:
         for table in self.tables.values():
             table.stop()
         self.db.shutdown()
+        await self.node.stop()
 
     # Connections and presence -----------------------------------------------------------
 
@@ -97,6 +121,7 @@ class Room:
     def connect(self, connection: Connection) -> None:
         """A new connection (not signed in yet)."""
         self.connections.add(connection)
+        self.node.connected(connection)
 
     def disconnect(self, connection: Connection) -> None:
         """A connection closed: it stops watching, and its user may now be absent."""
@@ -104,14 +129,39 @@ class Room:
         if connection.hint_task is not None:
             connection.hint_task.cancel()
         self._detach(connection)
+        self.node.disconnected(connection)
 
     def is_present(self, user_id: int) -> bool:
-        """Whether the user has a connection open."""
-        return bool(self._by_user.get(user_id))
+        """Whether the user has a connection open, here or on another process."""
+        return bool(self._by_user.get(user_id)) or self.node.present_elsewhere(user_id)
 
     def connections_of(self, user_id: int) -> set[Connection]:
-        """The open connections of a user."""
+        """The open connections of a user that this process reaches: its own, and those of
+        other processes that sent it a message (``relay.RemoteConnection``)."""
+        return set(self._by_user.get(user_id, ())) | set(self.remote.get(user_id, ()))
+
+    def local_connections_of(self, user_id: int) -> set[Connection]:
+        """A user's connections to this process."""
         return set(self._by_user.get(user_id, ()))
+
+    def watching(self, table_id: int) -> list[Connection]:
+        """The connections to this process that follow a table (of any process)."""
+        return [c for c in self.connections if table_id in c.tables]
+
+    def presence_changed(self, user_id: int) -> None:
+        """A user came or went somewhere: the tables here where they sit hear of it."""
+        present = self.is_present(user_id)
+        for table in [] if self.stopped else list(self.tables.values()):
+            if present:
+                table.user_present(user_id)
+            else:
+                table.user_absent(user_id)
+
+    def seated_users(self) -> set[int]:
+        """Everyone seated at an open table of the room (here or elsewhere)."""
+        here = {s.user_id for t in self.tables.values() for s in t.seats
+                if s.user_id is not None}
+        return here | self.node.seated_elsewhere()
 
     def attach(self, connection: Connection, user: User, token_hash: str) -> None:
         """A connection signed in (or resumed): it watches the user's tables again, and a
@@ -126,6 +176,7 @@ class Room:
                 self.subscribe(connection, table)
                 table.user_present(user.id)
                 table.sync(connection)
+        self.node.arrived(connection)
 
     def detach_user(self, connection: Connection) -> None:
         """The connection signed out: it stays open, signed in as nobody."""
@@ -134,33 +185,40 @@ class Room:
         connection.token_hash = None
 
     def _detach(self, connection: Connection) -> None:
+        elsewhere = set()
         for table_id in list(connection.tables):
             table = self.tables.get(table_id)
             if table is not None:
                 table.watchers.discard(connection)
+            else:
+                elsewhere.add(table_id)
         connection.tables.clear()
         user = connection.user
         if user is None:
+            self.node.detached(connection, elsewhere, False)
             return
         mine = self._by_user.get(user.id)
+        last = False
         if mine is not None:
             mine.discard(connection)
             if not mine:
                 del self._by_user[user.id]
-                for table in [] if self.stopped else list(self.tables.values()):
-                    table.user_absent(user.id)
+                last = True
+        self.node.detached(connection, elsewhere, last)
+        if last:
+            self.presence_changed(user.id)
 
     def subscribe(self, connection: Connection, table: Table) -> None:
         """The connection receives the table's frames from now on."""
         table.watchers.add(connection)
-        connection.tables.add(table.id)
+        connection.follow(table.id)
         if table.paused and connection.user is not None:
             table.unpause()
 
     def unsubscribe(self, connection: Connection, table: Table) -> None:
         """The connection stops receiving the table's frames."""
         table.watchers.discard(connection)
-        connection.tables.discard(table.id)
+        connection.unfollow(table.id)
 
     # The lobby --------------------------------------------------------------------------
 
@@ -176,22 +234,39 @@ class Room:
         raise TableError("not_found", f"there is no open table {table_id}",
                          "an open table (list_tables)")
 
-    def lobby(self, message: dict[str, Any], also: set[Connection] | None = None) -> None:
-        """Send a frame to the connections that follow the lobby (and to ``also``)."""
+    def lobby(self, message: dict[str, Any], also: set[Connection] | None = None) -> str:
+        """Send a frame to the connections here that follow the lobby (and to ``also``,
+        but for those of other processes: their process tells them); the frame's text."""
+        text = encode(message)
         receivers = {c for c in self.connections if c.lobby and c.user is not None}
-        for connection in receivers | (also or set()):
-            connection.send(message)
+        for connection in receivers | {c for c in also or () if not c.relayed}:
+            connection.send_text(text)
+        return text
+
+    def heard(self, table_id: int, text: str, gone: bool = False) -> None:
+        """Another process's table changed (or, ``gone``, closed): its frame ``text`` for
+        the connections here that follow the lobby or that table."""
+        watchers = self.watching(table_id)
+        receivers = {c for c in self.connections if c.lobby and c.user is not None}
+        for connection in receivers | set(watchers):
+            connection.send_text(text)
+        if gone:
+            for connection in watchers:
+                connection.tables.discard(table_id)
 
     def table_changed(self, table: Table) -> None:
         """Tell the lobby, and the table's watchers, how a table looks now."""
-        self.lobby(frame("table", table=table.summary()), set(table.watchers))
+        text = self.lobby(frame("table", table=table.summary()), set(table.watchers))
+        self.node.changed(table, text)
 
     def table_finished(self, table: Table, record_id: int) -> None:
         """The game ended: the table leaves the room, its record stays."""
         self.finished[table.id] = record_id
         self.record_viewers[record_id] = {c.user.id for c in table.watchers
                                           if c.user is not None}
-        self.table_changed(table)
+        self.node.viewers(record_id, self.record_viewers[record_id])
+        text = self.lobby(frame("table", table=table.summary()), set(table.watchers))
+        self.node.closed(table, text)
         self._remove(table)
 
     def table_closed(self, table: Table, reason: str = "left",
@@ -204,9 +279,12 @@ class Room:
             self.finished[table.id] = record.id
             self.record_viewers[record.id] = {c.user.id for c in watchers
                                               if c.user is not None}
+            self.node.viewers(record.id, self.record_viewers[record.id])
             extra = {"record": record.id, "record_key": record.public_id}
         self._remove(table)
-        self.lobby(frame("table_closed", table=table.id, reason=reason, **extra), watchers)
+        text = self.lobby(frame("table_closed", table=table.id, reason=reason, **extra),
+                          watchers)
+        self.node.closed(table, text)
 
     def _remove(self, table: Table) -> None:
         table.stop()
@@ -216,8 +294,19 @@ class Room:
         table.watchers.clear()
 
     def say(self, line: dict[str, Any]) -> None:
-        """Room chat: keep the line and send it to everyone signed in."""
+        """Room chat: keep the line and send it to everyone signed in, on every process."""
+        self.hear(line)
+        self.node.said(line)
+
+    def hear(self, line: dict[str, Any]) -> None:
+        """A room chat line (said here or on another process): kept and sent to everyone
+        signed in here."""
         self.chat.append(line)
+        text = encode(line)
         for connection in list(self.connections):
             if connection.user is not None:
-                connection.send(line)
+                connection.send_text(text)
+
+
+async def _no_dispatch(room: Room, connection: Connection, message: Any) -> None:
+    raise RuntimeError("this room was started without a dispatcher for relayed messages")

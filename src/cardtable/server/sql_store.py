@@ -428,6 +428,12 @@ class SqlStore:
                 .options(selectinload(TableRow.seats), selectinload(TableRow.moves)))
             return [_table(row) for row in rows]
 
+    def open_table_ids(self) -> list[int]:
+        """The ids of every table not finished, in order."""
+        with self._read() as session:
+            return list(session.scalars(
+                select(TableRow.id).where(TableRow.status != "finished").order_by(TableRow.id)))
+
     def count_open_tables(self, owner_id: int) -> int:
         """Tables not finished that a user owns (for the per-user limit)."""
         with self._read() as session:

@@ -162,6 +162,10 @@ class Store(Protocol):
         """Every table not finished, with its moves: what a restarted server restores."""
         ...
 
+    def open_table_ids(self) -> list[int]:
+        """The ids of every table not finished (cheap: no seats, no moves)."""
+        ...
+
     def count_open_tables(self, owner_id: int) -> int:
         """Tables not finished that a user owns (for the per-user limit)."""
         ...

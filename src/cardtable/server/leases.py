@@ -1,0 +1,86 @@
+"""Which node owns each table: a lease in Redis that its owner renews.
+
+A table lives in exactly one process. The node that opens or restores a table takes its
+lease (``SET owner NX PX``); while it lives it renews every lease it holds, and a lease
+whose owner died runs out, after which any node may take the table over from the database
+(the moves are all there). A lease is only renewed or given back by the node that holds it
+(a compare-and-set in Lua), so a node that was too slow to renew learns it lost the table
+instead of taking it back from its new owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+import redis.asyncio as redis
+
+from cardtable.server.bus import Keys
+
+_RENEW: Final = """
+local renewed = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('get', key) == ARGV[1] then
+    redis.call('pexpire', key, ARGV[2])
+    renewed[#renewed + 1] = 1
+  else
+    renewed[#renewed + 1] = 0
+  end
+end
+return renewed
+"""
+_RELEASE: Final = """
+if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
+return 0
+"""
+
+
+class Leases:
+    """The table leases of one node (``node``), each ``seconds`` long."""
+
+    def __init__(self, client: redis.Redis, keys: Keys, node: str, seconds: float) -> None:
+        self.client = client
+        self.keys = keys
+        self.node = node
+        self.milliseconds = max(1, int(seconds * 1000))
+        self._renew = client.register_script(_RENEW)
+        self._release = client.register_script(_RELEASE)
+
+    async def take(self, table_id: int) -> bool:
+        """Take a table's lease if nobody holds it; whether this node holds it now."""
+        key = self.keys.owner(table_id)
+        if await self.client.set(key, self.node, nx=True, px=self.milliseconds):
+            return True
+        return await self.owner(table_id) == self.node
+
+    async def renew(self, table_ids: Iterable[int]) -> set[int]:
+        """Renew this node's leases of ``table_ids``; the tables whose lease it no longer
+        holds (run out, or taken by another node)."""
+        ids = list(table_ids)
+        if not ids:
+            return set()
+        renewed = await self._renew(keys=[self.keys.owner(t) for t in ids],
+                                    args=[self.node, self.milliseconds])
+        return {table_id for table_id, kept in zip(ids, renewed, strict=True) if not kept}
+
+    async def release(self, table_id: int) -> None:
+        """Give a table's lease back (its game ended), if this node holds it."""
+        await self._release(keys=[self.keys.owner(table_id)], args=[self.node])
+
+    async def owner(self, table_id: int) -> str | None:
+        """The node that holds a table's lease, or ``None``."""
+        return text_of(await self.client.get(self.keys.owner(table_id)))
+
+    async def owners(self, table_ids: list[int]) -> dict[int, str | None]:
+        """The node holding each table's lease (``None`` where nobody does)."""
+        if not table_ids:
+            return {}
+        values = await self.client.mget([self.keys.owner(t) for t in table_ids])
+        return {t: text_of(v) for t, v in zip(table_ids, values, strict=True)}
+
+
+def text_of(value: bytes | str | None) -> str | None:
+    """A Redis reply as text (the client gives bytes)."""
+    if value is None or isinstance(value, str):
+        return value
+    return value.decode()

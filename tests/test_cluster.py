@@ -1,0 +1,193 @@
+"""The room as several real processes (``cardtable serve --redis-url``) on this machine's
+PostgreSQL and Redis: a game played across them, the lobby, presence and chat shared, and a
+process SIGKILLed mid-game whose table another takes over, with nothing acknowledged lost.
+
+Skipped without ``CARDTABLE_TEST_DATABASE_URL`` and ``CARDTABLE_TEST_REDIS_URL`` (``.ci/run``
+starts both services and sets both)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import signal
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from postgres_support import POSTGRES_ENV, REDIS_ENV, fresh_schema
+from server_process import Frame, Player, free_port, seat_two_and_a_bot, serve
+
+from cardtable.records.replay import replay_record
+from cardtable.server.sql_store import open_store
+
+pytestmark = [
+    pytest.mark.timeout(240),
+    pytest.mark.skipif(not os.environ.get(POSTGRES_ENV) or not os.environ.get(REDIS_ENV),
+                       reason=f"the cluster needs PostgreSQL and Redis: set {POSTGRES_ENV} and "
+                       f"{REDIS_ENV} (.ci/run does)"),
+]
+
+LEASE = 2.0
+"""Seconds a table's lease lasts here (the default is 10): a dead process's tables move
+quickly."""
+
+
+@contextlib.contextmanager
+def processes(count: int, tmp_path: Path) -> Iterator[tuple[str, list[int], list[Any]]]:
+    """``count`` processes of one room (a fresh schema, a Redis name of its own): the
+    database URL, their ports and their ``Popen``s."""
+    cluster = f"cardtable-test-{uuid.uuid4().hex[:10]}"
+    with fresh_schema("cardtable_cluster") as url, contextlib.ExitStack() as stack:
+        ports, running = [], []
+        for index in range(count):
+            folder = tmp_path / f"node{index}"
+            folder.mkdir()
+            port = free_port()
+            extra = ("--redis-url", os.environ[REDIS_ENV], "--cluster", cluster,
+                     "--node", f"node{index}", "--lease-seconds", str(LEASE))
+            running.append(stack.enter_context(serve(port, url, folder, extra)))
+            ports.append(port)
+        yield url, ports, running
+
+
+async def _guest(port: int, name: str) -> Player:
+    player = await Player.open(port)
+    player.token = (await player.ok("guest", name=name))["token"]
+    await player.ok("language", lang="en", verbosity="normal")
+    return player
+
+
+async def _until(player: Player, check: Any) -> Frame:
+    """The first frame already received or still to come that ``check`` accepts."""
+    for frame in player.frames:
+        if check(frame):
+            return frame
+    while True:
+        frame = await player.recv()
+        if check(frame):
+            return frame
+
+
+def test_a_game_is_played_across_two_processes(tmp_path: Path) -> None:
+    async def scenario(ports: list[int]) -> dict[str, Any]:
+        ana, bo = await _guest(ports[0], "Ana"), await _guest(ports[1], "Bo")
+        await bo.ok("list_tables")
+        created = await ana.ok("create_table", game="sweep", preset="classic",
+                               options={"players": 3, "target": 2})
+        table = created["table"]["id"]
+        # The lobby of the other process hears of the table, and lists it.
+        heard = await _until(bo, lambda f: f["type"] == "table" and f["table"]["id"] == table)
+        assert heard["table"]["owner"] == "Ana"
+        listed = await bo.ok("list_tables")
+        assert [t["id"] for t in listed["tables"]] == [table]
+        # Bo's seat is taken through Ana's process, and Ana hears he is there.
+        await bo.ok("take_seat", table=table, seat=1)
+        seated = await _until(ana, lambda f: f["type"] == "table"
+                              and f["table"]["seats"][1].get("name") == "Bo")
+        assert seated["table"]["seats"][1]["connected"] is True
+        await ana.ok("add_bot", table=table, seat=2, level="normal")
+        # Room chat and table chat cross between the processes.
+        await ana.ok("chat", text="hello room")
+        line = await _until(bo, lambda f: f["type"] == "chat" and f["table"] is None)
+        assert (line["name"], line["text"]) == ("Ana", "hello room")
+        await bo.ok("chat", table=table, text="hello table")
+        said = await _until(ana, lambda f: f["type"] == "chat" and f["table"] == table)
+        assert (said["name"], said["text"]) == ("Bo", "hello table")
+        await ana.ok("start", table=table)
+        over_ana, over_bo = await asyncio.gather(ana.play(table, random.Random(1)),
+                                                 bo.play(table, random.Random(2)))
+        assert over_ana == over_bo and over_ana["type"] == "game_over"
+        # Bo's frames came through the other process with his own seat's view and words.
+        game = next(f for f in bo.frames if f["type"] == "game" and f["table"] == table)
+        assert game["seat"] == 1 and "speech" in game
+        gone = await bo.ok("list_tables")
+        assert gone["tables"] == []
+        key = over_ana["record_key"]
+        record: dict[str, Any] = httpx.get(
+            f"http://127.0.0.1:{ports[1]}/records/{key}.json").json()
+        for player in (ana, bo):
+            await player.socket.close()
+        return record
+
+    with processes(2, tmp_path) as (_, ports, _running):
+        record = asyncio.run(scenario(ports))
+    assert record["seats"] == ["Ana", "Bo", "normal"]
+    replay_record(record)
+
+
+def test_a_killed_process_s_table_is_taken_over_and_finished_with_nothing_lost(
+        tmp_path: Path) -> None:
+    async def scenario(url: str, ports: list[int], running: list[Any]) -> None:
+        ana, bo = await _guest(ports[0], "Ana"), await _guest(ports[1], "Bo")
+        cy = await _guest(ports[2], "Cy")
+        table = await seat_two_and_a_bot(ana, bo, target=3)
+        await cy.ok("watch", table=table)
+        acknowledged: list[tuple[int, str]] = []
+        await asyncio.gather(ana.play(table, random.Random(1), 4, acknowledged),
+                             bo.play(table, random.Random(2), 4, acknowledged))
+        # The process that holds the table dies without a word.
+        running[0].send_signal(signal.SIGKILL)
+        running[0].wait()
+        before = max(version for version, _ in acknowledged)
+        # Ana comes back through another process with her token, and finds her seat.
+        assert ana.token is not None
+        back = await Player.open(ports[1])
+        back.token = ana.token
+        await back.ok("resume", token=ana.token)
+        await back.ok("language", lang="en", verbosity="normal")
+        first = await _until(back, lambda f: f["type"] == "game" and f["table"] == table)
+        assert first["seat"] == 0 and first["version"] >= before
+        await asyncio.gather(back.play(table, random.Random(3), None, acknowledged),
+                             bo.play(table, random.Random(4), None, acknowledged))
+        overs = [await _until(p, lambda f: f["type"] == "game_over" and f["table"] == table)
+                 for p in (back, bo, cy)]
+        assert overs[0] == overs[1] == overs[2]
+        # Every acknowledged move is in the database, as acknowledged, and the game
+        # replays from its record.
+        store = open_store(url)
+        try:
+            stored = store.table(table)
+            assert stored is not None and stored.status == "finished"
+            kept = {(move.number, move.text) for move in stored.moves}
+            assert set(acknowledged) <= kept
+            assert [m.number for m in stored.moves] == list(range(1, len(stored.moves) + 1))
+            record = store.record_by_key(overs[0]["record_key"])
+            assert record is not None
+            replay_record(record.record)
+        finally:
+            store.close()
+        for player in (back, bo, cy):
+            await player.socket.close()
+
+    with processes(3, tmp_path) as (url, ports, running):
+        asyncio.run(scenario(url, ports, running))
+
+
+def test_a_process_that_stops_gives_its_tables_to_another_at_once(tmp_path: Path) -> None:
+    async def scenario(ports: list[int], running: list[Any]) -> None:
+        ana, bo = await _guest(ports[0], "Ana"), await _guest(ports[1], "Bo")
+        created = await ana.ok("create_table", game="sweep", preset="scopa",
+                               options={"players": 2})
+        table = created["table"]["id"]
+        while table not in [t["id"] for t in (await bo.ok("list_tables"))["tables"]]:
+            await asyncio.sleep(0.05)  # the other process hears of it in a moment
+        running[0].send_signal(signal.SIGTERM)
+        running[0].wait()
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        while True:  # the table is listed again, by the process that took it
+            health = httpx.get(f"http://127.0.0.1:{ports[1]}/health").json()
+            if health["tables"] == 1:
+                break
+            assert loop.time() - started < LEASE, "the table waited for its lease"
+            await asyncio.sleep(0.05)
+        await ana.socket.close()
+        await bo.socket.close()
+
+    with processes(2, tmp_path) as (_, ports, running):
+        asyncio.run(scenario(ports, running))
