@@ -21,9 +21,11 @@ import httpx
 import pytest
 from postgres_support import POSTGRES_ENV, REDIS_ENV, fresh_schema
 from server_process import Frame, Player, free_port, seat_two_and_a_bot, serve
+from server_support import random_move
 
 from cardtable.records.replay import replay_record
 from cardtable.server.sql_store import open_store
+from cardtable.text import message as catalogue_message
 
 pytestmark = [
     pytest.mark.timeout(240),
@@ -191,3 +193,53 @@ def test_a_process_that_stops_gives_its_tables_to_another_at_once(tmp_path: Path
 
     with processes(2, tmp_path) as (_, ports, running):
         asyncio.run(scenario(ports, running))
+
+
+def test_names_words_stale_moves_and_records_reach_across_processes(tmp_path: Path) -> None:
+    async def scenario(ports: list[int]) -> None:
+        ana, bo = await _guest(ports[0], "Zed"), await _guest(ports[1], "Bo")
+        # A name that looks like one taken on another process is refused here too.
+        twin = await Player.open(ports[1])
+        refused = await twin.request("guest", name="Z\u0435d")  # a Cyrillic e
+        assert refused["type"] == "error" and refused["code"] == "name_confusable"
+        cy = await _guest(ports[1], "Cy")
+        created = await ana.ok("create_table", game="sweep", preset="scopa",
+                               options={"players": 2}, seat=0)
+        table = created["table"]["id"]
+        await bo.ok("take_seat", table=table, seat=1)
+        await ana.ok("start", table=table)
+        await cy.ok("watch", table=table)
+        state = await _until(bo, lambda f: f["type"] == "game" and f["table"] == table)
+        # A refusal is said in the connection's language, on the table's process.
+        wrong = await bo.request("move", table=table, move="11z", version=state["version"])
+        assert wrong["type"] == "error" and wrong["said"]
+        # The language chosen on one process is the one the table's process speaks.
+        await bo.ok("language", lang="ru", verbosity="normal")
+        stale = await bo.request("move", table=table, move="1c", version=state["version"] + 5)
+        assert stale["type"] == "error" and stale["code"] == "stale"
+        assert stale["said"] == catalogue_message("ru", "refuse-stale")
+        resent = await _until(bo, lambda f: f["type"] == "game" and f is not state
+                              and f["version"] == state["version"])
+        assert resent["speech"]["lang"] == "ru"
+        # A spectator's new language reaches the table's process before its next move.
+        await cy.ok("language", lang="ru", verbosity="brief")
+        mover = ana if state["to_move"] == 0 else bo
+        ahead = await _until(mover, lambda f: f["type"] == "game" and f["table"] == table)
+        move = random_move(ahead, random.Random(5))
+        await mover.ok("move", table=table, move=move, version=ahead["version"])
+        seen = await _until(cy, lambda f: f["type"] == "game"
+                            and f["version"] == ahead["version"] + 1)
+        assert (seen["speech"]["lang"], seen["speech"]["verbosity"]) == ("ru", "brief")
+        # The owner closes it; the spectator on the other process hears why and may read
+        # the record of the game so far by its number.
+        closing = await ana.ok("close_table", table=table)
+        closed = await _until(cy, lambda f: f["type"] == "table_closed")
+        assert (closed["table"], closed["reason"]) == (table, "closed")
+        assert closed["record"] == closing["record"]
+        read = await cy.ok("record", record=closed["record"])
+        assert read["record"]["ended"]["reason"] == "closed"
+        for player in (ana, bo, cy, twin):
+            await player.socket.close()
+
+    with processes(2, tmp_path) as (_, ports, _running):
+        asyncio.run(scenario(ports))
