@@ -14,7 +14,7 @@ import redis.asyncio as redis
 from postgres_support import REDIS_ENV
 
 from cardtable.server.bus import Bus, Keys, Message
-from cardtable.server.leases import Leases
+from cardtable.server.leases import Leases, Renewal
 
 pytestmark = [
     pytest.mark.timeout(60),
@@ -37,18 +37,21 @@ def test_a_lease_is_one_node_s_until_it_runs_out_or_is_given_back() -> None:
             assert await a.take(7) and not await b.take(7)
             assert await a.take(7)  # taking what one holds already is holding it
             assert await b.owner(7) == "a" and await a.owners([7, 8]) == {7: "a", 8: None}
-            assert await b.renew([7]) == {7}  # b holds nothing to renew
+            assert (await b.renew([7])).lost == {7}  # b holds nothing to renew
             await b.release(7)  # nor to give back
             assert await a.owner(7) == "a"
             for _ in range(3):  # renewed, it outlives its length
                 await asyncio.sleep(0.15)
-                assert await a.renew([7]) == set()
+                assert await a.renew([7]) == Renewal()
             await asyncio.sleep(0.4)  # not renewed, it runs out: another takes it
             assert await b.take(7)
-            assert await a.renew([7]) == {7}
+            assert await a.renew([7]) == Renewal(lost={7})
             assert await b.owner(7) == "b"
             await b.release(7)
             assert await a.owner(7) is None
+            # Gone, not run out (Redis forgot it): its player takes it again.
+            assert await a.renew([7]) == Renewal(regained={7})
+            assert await b.owner(7) == "a"
         finally:
             await client.delete(keys.owner(7))
             await client.aclose()

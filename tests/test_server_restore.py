@@ -49,3 +49,32 @@ def test_open_tables_come_back_after_a_restart() -> None:
         stored = store.record(over["record"])
         assert stored is not None
         replay_record(stored.record)
+
+
+def test_a_table_behind_the_store_is_restored_from_it_again() -> None:
+    # Another process played the table (it held its lease a moment too long): the move it
+    # stored comes first, the one this process tried is refused, and the table here
+    # catches up with the store instead of refusing every move from then on.
+    store = MemoryStore()
+    with room(store) as (http, _):
+        bo = connect(http, "Bo")
+        table = bo.ok("create_table", game="sweep", preset="scopa",
+                      options={"players": 2})["table"]["id"]
+        bo.ok("add_bot", table=table, seat=1, level="normal")
+        bo.ok("start", table=table)
+        frame = bo.wait_version(table, 0)
+        while frame["to_move"] != 0:
+            frame = bo.wait_version(table, frame["version"] + 1)
+        elsewhere, here = frame["legal"][0], frame["legal"][-1]
+        store.append_move(table, frame["version"] + 1, 0, elsewhere)
+        refused = bo.error("move", table=table, move=here, version=frame["version"])
+        assert refused["code"] == "store_error"
+        caught_up = bo.wait_version(table, frame["version"] + 1)
+        assert caught_up["view"]["hand"] != frame["view"]["hand"]
+        kept = store.table(table)
+        assert kept is not None
+        assert [m.text for m in kept.moves][frame["version"]] == elsewhere
+        over = play_to_end({0: bo}, table, random.Random(5))
+        stored = store.record(over["record"])
+        assert stored is not None
+        replay_record(stored.record)

@@ -102,8 +102,7 @@ class RedisNode:
             raise RuntimeError(f"cannot reach Redis at {self.config.redis_url}: {error}"
                                ) from error
         client = self.bus.client
-        await client.set(self.keys.alive(self.name), 1, px=self.leases.milliseconds)
-        await client.sadd(self.keys.nodes, self.name)
+        await self._say_alive()
         for data in (await client.hgetall(self.keys.directory)).values():
             entry = Entry.from_json(decode(data))
             if entry.node != self.name:
@@ -168,12 +167,27 @@ class RedisNode:
         """One look: say this node lives, renew its leases (dropping the tables it lost),
         forget the nodes that died, and take over the tables nobody holds."""
         room = self.room
-        await self.bus.client.set(self.keys.alive(self.name), 1, px=self.leases.milliseconds)
-        for table_id in await self.leases.renew(list(room.tables)):
+        await self._say_alive()
+        renewal = await self.leases.renew(list(room.tables))
+        for table_id in renewal.lost:
             log.warning("table %s: this node lost its lease; another holds it now", table_id)
             room.drop(table_id)
+        for table_id in renewal.regained:  # Redis forgot it: the lobby's entry is gone too
+            table = room.tables[table_id]
+            room.table_changed(table)
         await self._live_nodes()
         await self._take_over_all()
+
+    async def _say_alive(self) -> None:
+        """This node lives, is one of the room's, and has these users here (said again
+        every look, so that a Redis that lost its keys learns them again)."""
+        users = self.room.present_here()
+        async with self.bus.client.pipeline(transaction=False) as pipe:
+            pipe.set(self.keys.alive(self.name), 1, px=self.leases.milliseconds)
+            pipe.sadd(self.keys.nodes, self.name)
+            if users:
+                pipe.sadd(self.keys.present(self.name), *users)
+            await pipe.execute()
 
     def _node_gone(self, node: str) -> None:
         """A node died or left: its users are absent (unless elsewhere too), its remote

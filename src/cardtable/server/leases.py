@@ -5,12 +5,14 @@ lease (``SET owner NX PX``); while it lives it renews every lease it holds, and 
 whose owner died runs out, after which any node may take the table over from the database
 (the moves are all there). A lease is only renewed or given back by the node that holds it
 (a compare-and-set in Lua), so a node that was too slow to renew learns it lost the table
-instead of taking it back from its new owner.
+instead of taking it back from its new owner; a lease that is simply gone (Redis was
+restarted and kept nothing) is taken again by the node that still plays the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Final
 
 import redis.asyncio as redis
@@ -18,21 +20,35 @@ import redis.asyncio as redis
 from cardtable.server.bus import Keys
 
 _RENEW: Final = """
-local renewed = {}
+local kept = {}
 for i, key in ipairs(KEYS) do
-  if redis.call('get', key) == ARGV[1] then
+  local holder = redis.call('get', key)
+  if holder == ARGV[1] then
     redis.call('pexpire', key, ARGV[2])
-    renewed[#renewed + 1] = 1
+    kept[#kept + 1] = 1
+  elseif not holder then
+    redis.call('set', key, ARGV[1], 'px', ARGV[2])
+    kept[#kept + 1] = 2
   else
-    renewed[#renewed + 1] = 0
+    kept[#kept + 1] = 0
   end
 end
-return renewed
+return kept
 """
 _RELEASE: Final = """
 if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
 return 0
 """
+
+
+@dataclass(frozen=True, slots=True)
+class Renewal:
+    """What renewing a node's leases found."""
+
+    lost: set[int] = field(default_factory=set)
+    """Tables another node holds now."""
+    regained: set[int] = field(default_factory=set)
+    """Tables whose lease had gone (not run out: Redis lost it) and is this node's again."""
 
 
 class Leases:
@@ -53,15 +69,17 @@ class Leases:
             return True
         return await self.owner(table_id) == self.node
 
-    async def renew(self, table_ids: Iterable[int]) -> set[int]:
-        """Renew this node's leases of ``table_ids``; the tables whose lease it no longer
-        holds (run out, or taken by another node)."""
+    async def renew(self, table_ids: Iterable[int]) -> Renewal:
+        """Renew this node's leases of ``table_ids``: those another node holds now are
+        ``lost``; those nobody held (Redis lost its keys: it keeps nothing on disk) are
+        taken again, and ``regained``."""
         ids = list(table_ids)
         if not ids:
-            return set()
-        renewed = await self._renew(keys=[self.keys.owner(t) for t in ids],
-                                    args=[self.node, self.milliseconds])
-        return {table_id for table_id, kept in zip(ids, renewed, strict=True) if not kept}
+            return Renewal()
+        kept = await self._renew(keys=[self.keys.owner(t) for t in ids],
+                                 args=[self.node, self.milliseconds])
+        return Renewal(lost={t for t, k in zip(ids, kept, strict=True) if int(k) == 0},
+                       regained={t for t, k in zip(ids, kept, strict=True) if int(k) == 2})
 
     async def release(self, table_id: int) -> None:
         """Give a table's lease back (its game ended), if this node holds it."""

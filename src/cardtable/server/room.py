@@ -9,6 +9,7 @@ others: their tables, who is present there, their room chat.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections import deque
@@ -59,6 +60,7 @@ class Room:
         """Who watched each table whose game ended while this server ran, by record id:
         spectators may read that record (issue 16)."""
         self.stale = StaleGuard()
+        self._rechecks: set[asyncio.Task[None]] = set()
         self.janitor = TableJanitor(self)
 
     def next_seed(self) -> int:
@@ -93,6 +95,34 @@ class Room:
         else:
             table.wake()
         return table
+
+    def recheck(self, table_id: int) -> None:
+        """See soon whether a table whose move the store refused is behind the store."""
+        task = asyncio.create_task(self._recheck(table_id))
+        self._rechecks.add(task)
+        task.add_done_callback(self._rechecks.discard)
+
+    async def _recheck(self, table_id: int) -> None:
+        """Bring a table up to date with the store if its moves or status differ there
+        (a process that lost the table's lease played on): it is restored again from the
+        store, its watchers here watching the new one; one that ended there is dropped."""
+        table = self.tables.get(table_id)
+        stored = await self.db.run(self.db.store.table, table_id)
+        if table is None or self.tables.get(table_id) is not table:
+            return
+        if stored is not None and stored.status == table.status \
+                and len(stored.moves) == table.version:
+            return  # the store refused for another reason: nothing is out of date
+        log.warning("table %s is behind the store: restored from it again", table_id)
+        watchers = {c for c in table.watchers if c.user is not None}
+        self.drop(table_id)
+        if stored is None or stored.status == "finished":
+            return
+        fresh = await self.adopt(stored)
+        if fresh is not None and fresh.id in self.tables:
+            for connection in watchers:
+                self.subscribe(connection, fresh)
+                fresh.sync(connection)
 
     def drop(self, table_id: int) -> None:
         """Stop a table here without a word to anyone: another process holds it now (its
@@ -143,6 +173,10 @@ class Room:
     def local_connections_of(self, user_id: int) -> set[Connection]:
         """A user's connections to this process."""
         return set(self._by_user.get(user_id, ()))
+
+    def present_here(self) -> list[int]:
+        """The users with a connection to this process."""
+        return list(self._by_user)
 
     def watching(self, table_id: int) -> list[Connection]:
         """The connections to this process that follow a table (of any process)."""

@@ -30,7 +30,7 @@ from cardtable.server.protocol import frame
 from cardtable.server.ratings import updated_ratings
 from cardtable.server.serialize import game_frame
 from cardtable.server.speech import game_speech, move_refusal
-from cardtable.server.store import SeatSpec, StoredRecord
+from cardtable.server.store import SeatSpec, StoredRecord, StoreError
 from cardtable.server.tablechat import ChatLog, with_chat
 from cardtable.text import message
 
@@ -78,6 +78,11 @@ class Host(Protocol):
                      record: StoredRecord | None = None) -> None:
         """A table is closed before its game ended (``reason``: see
         ``guard_tables.CLOSE_REASONS``), with the record of its game so far, if it began."""
+        ...
+
+    def recheck(self, table_id: int) -> None:
+        """The store refused a move of this table: see (soon) whether the table here is
+        behind the store's (another process played it), and if so bring it up to date."""
         ...
 
 
@@ -358,8 +363,12 @@ class Table:
         after = self.state.clone()
         events = after.play(move)
         number = self.version + 1
-        await self.host.db.run(self.host.db.store.append_move, self.id, number, seat,
-                               move.text())
+        try:
+            await self.host.db.run(self.host.db.store.append_move, self.id, number, seat,
+                                   move.text())
+        except StoreError:
+            self.host.recheck(self.id)  # another process may have played it meanwhile
+            raise
         self.state = after
         self.version = number
         self._reacted.clear()
