@@ -6,12 +6,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from server_support import connect, play_to_end, room
+from server_support import Client, Frame, connect, play_to_end, room
 
 from cardtable.records.replay import replay_record
 from cardtable.server.memory_store import MemoryStore
 
 pytestmark = pytest.mark.timeout(60)
+
+
+def _against_a_bot_until_one_s_turn(client: Client, preset: str) -> tuple[int, Frame]:
+    """A 2-player sweep table of ``client`` (seat 0) against a normal bot, started, and its
+    game frame once it is the client's turn."""
+    table: int = client.ok("create_table", game="sweep", preset=preset,
+                           options={"players": 2})["table"]["id"]
+    client.ok("add_bot", table=table, seat=1, level="normal")
+    client.ok("start", table=table)
+    frame = client.wait_version(table, 0)
+    while frame["to_move"] != 0:
+        frame = client.wait_version(table, frame["version"] + 1)
+    return table, frame
 
 
 def test_open_tables_come_back_after_a_restart() -> None:
@@ -21,13 +34,7 @@ def test_open_tables_come_back_after_a_restart() -> None:
         waiting = ana.ok("create_table", game="metamorphosis",
                          options={"players": 3})["table"]["id"]
         ana.ok("add_bot", table=waiting, seat=2, level="easy")
-        playing = bo.ok("create_table", game="sweep", preset="escoba",
-                        options={"players": 2})["table"]["id"]
-        bo.ok("add_bot", table=playing, seat=1, level="normal")
-        bo.ok("start", table=playing)
-        frame = bo.wait_version(playing, 0)
-        while frame["to_move"] != 0:
-            frame = bo.wait_version(playing, frame["version"] + 1)
+        playing, frame = _against_a_bot_until_one_s_turn(bo, "escoba")
         bo.ok("move", table=playing, move=frame["legal"][0], version=frame["version"])
         before = bo.wait_version(playing, frame["version"] + 1)
         while before["to_move"] != 0:  # the bot answers; then the game waits for Bo
@@ -58,13 +65,7 @@ def test_a_table_behind_the_store_is_restored_from_it_again() -> None:
     store = MemoryStore()
     with room(store) as (http, _):
         bo = connect(http, "Bo")
-        table = bo.ok("create_table", game="sweep", preset="scopa",
-                      options={"players": 2})["table"]["id"]
-        bo.ok("add_bot", table=table, seat=1, level="normal")
-        bo.ok("start", table=table)
-        frame = bo.wait_version(table, 0)
-        while frame["to_move"] != 0:
-            frame = bo.wait_version(table, frame["version"] + 1)
+        table, frame = _against_a_bot_until_one_s_turn(bo, "scopa")
         elsewhere, here = frame["legal"][0], frame["legal"][-1]
         store.append_move(table, frame["version"] + 1, 0, elsewhere)
         refused = bo.error("move", table=table, move=here, version=frame["version"])
