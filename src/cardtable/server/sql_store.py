@@ -22,7 +22,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.util.exc import CommandError
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, delete, event, func, select
+from sqlalchemy import Engine, create_engine, delete, event, func, insert, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import (
     ArgumentError,
@@ -50,6 +50,7 @@ from cardtable.server.models import (
 )
 from cardtable.server.store import (
     NameTaken,
+    NewMove,
     SeatSpec,
     Store,
     StoredMove,
@@ -58,6 +59,7 @@ from cardtable.server.store import (
     StoreError,
     User,
     new_public_id,
+    refused_move,
 )
 
 DATA_ENV: Final = "CARDTABLE_DATA_DIR"
@@ -399,17 +401,58 @@ class SqlStore:
         A finished table takes no more moves.
         """
         with self._write() as session:
-            row = self._table_row(session, table_id, lock=True)
-            if row.status == "finished":
-                raise StoreError(f"table {table_id} is finished")
-            last = session.scalar(
-                select(func.max(MoveRow.number)).where(MoveRow.table_id == table_id))
-            expected = (last or 0) + 1
-            if number != expected:
-                raise StoreError(
-                    f"move {number} for table {table_id}: the next move is {expected}")
-            session.add(MoveRow(table_id=table_id, number=number, seat=seat, text=text))
-            row.updated = utcnow()
+            refusal = self._add_moves(session, [NewMove(table_id, number, seat, text)])[0]
+            if refusal is not None:
+                raise refusal
+
+    def append_moves(self, moves: Sequence[NewMove]) -> list[StoreError | None]:
+        """Keep several moves in one transaction, each refused alone (see ``Store``).
+
+        If the database refuses the transaction (another process kept one of its numbers
+        first), each move is tried again in a transaction of its own.
+        """
+        batch = list(moves)
+        try:
+            with self._write() as session:
+                return self._add_moves(session, batch)
+        except StoreError:
+            return [self._append_alone(move) for move in batch]
+
+    def _append_alone(self, move: NewMove) -> StoreError | None:
+        try:
+            self.append_move(move.table_id, move.number, move.seat, move.text)
+        except StoreError as error:
+            return error
+        return None
+
+    @staticmethod
+    def _add_moves(session: Session, moves: list[NewMove]) -> list[StoreError | None]:
+        """Add the moves their tables take (two queries for all of them, the tables'
+        rows locked in id order) and say why each other one is refused."""
+        if not moves:
+            return []
+        ids = sorted({move.table_id for move in moves})
+        statuses = {table_id: status for table_id, status in session.execute(
+            select(TableRow.id, TableRow.status).where(TableRow.id.in_(ids))
+            .order_by(TableRow.id).with_for_update())}
+        last = {table_id: number for table_id, number in session.execute(
+            select(MoveRow.table_id, func.max(MoveRow.number))
+            .where(MoveRow.table_id.in_(ids)).group_by(MoveRow.table_id))}
+        refusals: list[StoreError | None] = []
+        rows: list[dict[str, Any]] = []
+        for move in moves:
+            refusal = refused_move(move, statuses.get(move.table_id),
+                                   last.get(move.table_id, 0))
+            refusals.append(refusal)
+            if refusal is None:
+                last[move.table_id] = move.number
+                rows.append({"table_id": move.table_id, "number": move.number,
+                             "seat": move.seat, "text": move.text})
+        if rows:
+            session.execute(insert(MoveRow), rows)
+            session.execute(update(TableRow).where(TableRow.id.in_(
+                sorted({row["table_id"] for row in rows}))).values(updated=utcnow()))
+        return refusals
 
     def table(self, table_id: int) -> StoredTable | None:
         """One table with its moves, or ``None``."""
