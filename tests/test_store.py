@@ -26,6 +26,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, inspect
 from sqlalchemy import text as sql
 from sqlalchemy.engine import make_url
+from store_support import moves_of, playing_tables
 
 from cardtable.server import sql_store
 from cardtable.server.memory_store import MemoryStore
@@ -566,38 +567,23 @@ def test_threads_append_moves_at_once(store: SqlStore) -> None:
 
 # Moves of many tables in one transaction (group commit, issue 17) ------------------------
 
-def _playing_tables(store: Store, count: int) -> list[int]:
-    ana = store.create_user("Ana", None, True)
-    tables = [store.create_table(ana.id, "sweep", {}, n, [SeatSpec(user_id=ana.id)]).id
-              for n in range(count)]
-    for table_id in tables:
-        store.set_status(table_id, "playing")
-    return tables
-
-
-def _moves_of(store: Store, table_id: int) -> list[tuple[int, int, str]]:
-    table = store.table(table_id)
-    assert table is not None
-    return [(move.number, move.seat, move.text) for move in table.moves]
-
-
 def _many_tables_in_one_batch(store: Store) -> None:
-    tables = _playing_tables(store, 5)
+    tables = playing_tables(store, 5)
     store.append_move(tables[0], 1, 0, "before")
     batch = [NewMove(table_id, number + (table_id == tables[0]), number % 2,
                      f"t{table_id} m{number}")
              for number in range(1, 5) for table_id in tables]
     assert store.append_moves(batch) == [None] * len(batch)
-    assert _moves_of(store, tables[0]) == [(1, 0, "before")] + [
+    assert moves_of(store, tables[0]) == [(1, 0, "before")] + [
         (number + 1, number % 2, f"t{tables[0]} m{number}") for number in range(1, 5)]
     for table_id in tables[1:]:
-        assert _moves_of(store, table_id) == [
+        assert moves_of(store, table_id) == [
             (number, number % 2, f"t{table_id} m{number}") for number in range(1, 5)]
     assert store.append_moves([]) == []
 
 
 def _wrong_moves_are_refused_alone(store: Store) -> None:
-    first, second, third, done = _playing_tables(store, 4)
+    first, second, third, done = playing_tables(store, 4)
     store.append_moves([NewMove(first, 1, 0, "a1"), NewMove(second, 1, 0, "b1"),
                         NewMove(done, 1, 0, "d1")])
     store.finish_table(done, _record("done"), [])
@@ -617,10 +603,10 @@ def _wrong_moves_are_refused_alone(store: Store) -> None:
     assert "next move is 2" in str(answers[1])
     assert "finished" in str(answers[4])
     assert "10000" in str(answers[6])
-    assert _moves_of(store, first) == [(1, 0, "a1"), (2, 1, "a2"), (3, 0, "a3")]
-    assert _moves_of(store, second) == [(1, 0, "b1"), (2, 1, "b2")]
-    assert _moves_of(store, third) == [(1, 0, "c1")]
-    assert _moves_of(store, done) == [(1, 0, "d1")]
+    assert moves_of(store, first) == [(1, 0, "a1"), (2, 1, "a2"), (3, 0, "a3")]
+    assert moves_of(store, second) == [(1, 0, "b1"), (2, 1, "b2")]
+    assert moves_of(store, third) == [(1, 0, "c1")]
+    assert moves_of(store, done) == [(1, 0, "d1")]
 
 
 def test_a_batch_keeps_the_moves_of_many_tables_in_order(store: SqlStore) -> None:
@@ -640,7 +626,7 @@ def test_a_batch_the_database_refuses_is_tried_again_move_by_move(
         store: SqlStore, monkeypatch: pytest.MonkeyPatch) -> None:
     # As if another process had kept move 2 of ``raced`` between the batch's check and its
     # insert: the check passes, the database refuses the whole transaction.
-    raced, other = _playing_tables(store, 2)
+    raced, other = playing_tables(store, 2)
     store.append_moves([NewMove(raced, 1, 0, "r1"), NewMove(raced, 2, 0, "r2 elsewhere")])
     checks = itertools.count()
     real = sql_store.refused_move
@@ -648,8 +634,8 @@ def test_a_batch_the_database_refuses_is_tried_again_move_by_move(
                         if next(checks) < 2 else real(move, status, last))
     answers = store.append_moves([NewMove(raced, 2, 1, "r2 here"), NewMove(other, 1, 0, "o1")])
     assert isinstance(answers[0], StoreError) and answers[1] is None
-    assert _moves_of(store, raced) == [(1, 0, "r1"), (2, 0, "r2 elsewhere")]
-    assert _moves_of(store, other) == [(1, 0, "o1")]
+    assert moves_of(store, raced) == [(1, 0, "r1"), (2, 0, "r2 elsewhere")]
+    assert moves_of(store, other) == [(1, 0, "o1")]
 
 
 # Records and ratings -----------------------------------------------------------------------
