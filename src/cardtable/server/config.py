@@ -27,6 +27,9 @@ class ServerConfig:
     argon2_parallelism: int = 4
     store_threads: int = 1
     """Worker threads for the (synchronous) store; one keeps SQLite simple."""
+    commit_window: float = 0.0
+    """Seconds the move writer waits for more moves before each commit (``movewriter``);
+    with none it commits at once all that came while the commit before it ran."""
     seed: int | None = None
     """When set, the n-th table this process opens deals from seed ``seed + n`` (n from 0),
     so that a room's games can be played again (demos, tests); else every seed is random."""

@@ -31,7 +31,7 @@ class Room:
 
     def __init__(self, store: Store, config: ServerConfig | None = None) -> None:
         self.config = config or ServerConfig()
-        self.db = AsyncStore(store, self.config.store_threads)
+        self.db = AsyncStore(store, self.config.store_threads, self.config.commit_window)
         self.guard = AccountGuard(self.config.guard)
         self.accounts = Accounts(self.db, Passwords(self.config.argon2_time_cost,
                                                     self.config.argon2_memory_kib,
@@ -81,12 +81,13 @@ class Room:
         self.janitor.start()
 
     async def stop(self) -> None:
-        """Stop the tables' tasks and the store's workers (the store itself stays open)."""
+        """Stop the tables' tasks, write the moves queued and stop the store's workers (the
+        store itself stays open)."""
         self.stopped = True
         await self.janitor.stop()
         for table in self.tables.values():
             table.stop()
-        self.db.shutdown()
+        await self.db.shutdown()
 
     # Connections and presence -----------------------------------------------------------
 

@@ -358,8 +358,7 @@ class Table:
         after = self.state.clone()
         events = after.play(move)
         number = self.version + 1
-        await self.host.db.run(self.host.db.store.append_move, self.id, number, seat,
-                               move.text())
+        await self.host.db.append_move(self.id, number, seat, move.text())
         self.state = after
         self.version = number
         self._reacted.clear()
