@@ -124,7 +124,8 @@ def _versions_seen(player: Player, table: int) -> int:
 
 
 @pytest.mark.skipif(not HAS_SQL_STORE, reason="needs the SQL store")
-def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path) -> None:
+@pytest.mark.parametrize("synchronous", ["full", "normal"])
+def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path, synchronous: str) -> None:
     from cardtable.server.sql_store import open_store
 
     port = free_port()
@@ -160,7 +161,7 @@ def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path) -> None:
         replay_record(record)
         await again.socket.close()
 
-    with serve(port, url, tmp_path) as process:
+    with serve(port, url, tmp_path, ("--sqlite-synchronous", synchronous)) as process:
         seated = asyncio.run(play_then_kill(process))
     store = open_store(url)
     try:

@@ -31,6 +31,7 @@ from store_support import moves_of, playing_tables
 from cardtable.server import sql_store
 from cardtable.server.memory_store import MemoryStore
 from cardtable.server.models import Base
+from cardtable.server.open import open_any_store
 from cardtable.server.sql_store import (
     MIGRATIONS,
     OpenError,
@@ -161,14 +162,30 @@ def test_postgresql_urls_without_a_driver_use_psycopg() -> None:
         engine.dispose()
 
 
-def test_sqlite_connections_use_wal_and_foreign_keys(tmp_path: Path) -> None:
-    opened = open_store(f"sqlite:///{tmp_path / 'pragmas.db'}")
+@pytest.mark.parametrize(("synchronous", "level"), [(None, 2), ("full", 2), ("normal", 1)])
+def test_sqlite_connections_use_wal_foreign_keys_and_the_sync_asked_for(
+        tmp_path: Path, synchronous: str | None, level: int) -> None:
+    url = f"sqlite:///{tmp_path / 'pragmas.db'}"
+    opened = open_store(url) if synchronous is None else open_store(url, synchronous)
     try:
         with opened.engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == level
     finally:
         opened.close()
+
+
+def test_the_room_opens_sqlite_with_the_sync_of_its_config(tmp_path: Path) -> None:
+    opened, _ = open_any_store(f"sqlite:///{tmp_path / 'room.db'}", "normal")
+    try:
+        assert isinstance(opened, SqlStore)
+        with opened.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 1
+    finally:
+        opened.close()
+    with pytest.raises(OpenError, match="full or normal"):
+        open_store(f"sqlite:///{tmp_path / 'room.db'}", "off")
 
 
 def test_package_data_ships_every_migration_file() -> None:

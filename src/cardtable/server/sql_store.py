@@ -6,7 +6,12 @@ its own session and commits before it returns, so the store can be called from a
 
 On SQLite, connections use WAL (readers do not wait for the writer) and enforce foreign
 keys; writing methods begin with ``BEGIN IMMEDIATE`` so that two threads writing at once wait
-for each other instead of failing on a stale snapshot.
+for each other instead of failing on a stale snapshot. ``PRAGMA synchronous`` is ``FULL`` by
+default: a commit is on the disk when it returns. ``NORMAL`` (``SYNCHRONOUS``) syncs the WAL
+only at checkpoints: a commit still outlives the process (killed or not, it is in the
+operating system's cache), but the last ones may be lost if the machine loses power or the
+operating system crashes. The move writer commits many moves at once, so under ``FULL`` one
+sync serves them all.
 """
 
 from __future__ import annotations
@@ -84,6 +89,9 @@ URL_FORMS: Final = ("sqlite:///path/to/file.db, "
                     "postgresql+psycopg://user:password@host:5432/database, "
                     "or memory: to keep nothing")
 """The database URLs the server takes, for its messages."""
+SYNCHRONOUS: Final = ("full", "normal")
+"""The values of SQLite's ``PRAGMA synchronous`` the store takes (see the module's
+docstring); the first is the default."""
 _SEED_MIN: Final = -(2**63)
 _SEED_MAX: Final = 2**63 - 1
 
@@ -109,12 +117,16 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
-def create_store_engine(url: str) -> Engine:
-    """An engine for ``url`` set up for the store (SQLite: WAL, foreign keys, threads).
+def create_store_engine(url: str, synchronous: str = SYNCHRONOUS[0]) -> Engine:
+    """An engine for ``url`` set up for the store (SQLite: WAL, foreign keys, threads, and
+    ``PRAGMA synchronous`` as ``synchronous`` says; PostgreSQL ignores it).
 
     Connections of an engine made with ``execution_options(cardtable_immediate=True)``
     begin their SQLite transactions with ``BEGIN IMMEDIATE``.
     """
+    if synchronous not in SYNCHRONOUS:
+        raise OpenError(f"PRAGMA synchronous={synchronous!r}: the room takes "
+                        f"{' or '.join(SYNCHRONOUS)}")
     parsed = make_url(url)
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")  # the driver installed with us
@@ -138,6 +150,7 @@ def create_store_engine(url: str) -> Engine:
         try:
             if not memory:
                 cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
             cursor.execute("PRAGMA foreign_keys=ON")
         finally:
             cursor.close()
@@ -172,8 +185,9 @@ class OpenError(StoreError):
     without its password) and what would do."""
 
 
-def open_store(url: str | None = None) -> SqlStore:
-    """The store at ``url`` (default: SQLite in the data directory), migrated to the newest.
+def open_store(url: str | None = None, synchronous: str = SYNCHRONOUS[0]) -> SqlStore:
+    """The store at ``url`` (default: SQLite in the data directory), migrated to the newest;
+    on SQLite, ``synchronous`` (``full`` or ``normal``) is its ``PRAGMA synchronous``.
 
     PostgreSQL URLs look like ``postgresql+psycopg://user:password@host:5432/database``
     (``postgresql://`` and ``postgres://`` also mean psycopg 3). A URL that is not one of
@@ -184,7 +198,7 @@ def open_store(url: str | None = None) -> SqlStore:
     parsed = _checked_url(url)
     shown = parsed.render_as_string(hide_password=True)
     try:
-        store = SqlStore(url)
+        store = SqlStore(url, synchronous)
     except (NoSuchModuleError, ImportError) as error:
         raise OpenError(f"cannot open the database {shown}: its driver "
                         f"{parsed.drivername} is not installed ({error}): use "
@@ -235,8 +249,8 @@ def _first_line(error: object) -> str:
 class SqlStore:
     """A ``Store`` on a SQLAlchemy engine. Use ``open_store`` to get one migrated."""
 
-    def __init__(self, url: str) -> None:
-        self.engine: Final = create_store_engine(url)
+    def __init__(self, url: str, synchronous: str = SYNCHRONOUS[0]) -> None:
+        self.engine: Final = create_store_engine(url, synchronous)
         self._writer = self.engine.execution_options(**{IMMEDIATE: True})
 
     # Sessions -----------------------------------------------------------------------------
