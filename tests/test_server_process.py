@@ -124,8 +124,9 @@ def _versions_seen(player: Player, table: int) -> int:
 
 
 @pytest.mark.skipif(not HAS_SQL_STORE, reason="needs the SQL store")
-@pytest.mark.parametrize("synchronous", ["full", "normal"])
-def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path, synchronous: str) -> None:
+@pytest.mark.parametrize(("synchronous", "window"), [("full", "0"), ("normal", "0.005")])
+def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path, synchronous: str,
+                                                       window: str) -> None:
     from cardtable.server.sql_store import open_store
 
     port = free_port()
@@ -161,7 +162,8 @@ def test_no_move_acknowledged_before_a_sigkill_is_lost(tmp_path: Path, synchrono
         replay_record(record)
         await again.socket.close()
 
-    with serve(port, url, tmp_path, ("--sqlite-synchronous", synchronous)) as process:
+    options = ("--sqlite-synchronous", synchronous, "--commit-window", window)
+    with serve(port, url, tmp_path, options) as process:
         seated = asyncio.run(play_then_kill(process))
     store = open_store(url)
     try:

@@ -439,6 +439,9 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
               help="SQLite's PRAGMA synchronous: full, every commit is on the disk when a "
               "move is answered; normal, faster, a commit outlives a killed server but the "
               "last ones may be lost on a power cut or a system crash.")
+@click.option("--commit-window", type=click.FloatRange(min=0.0, max=1.0), default=0.0,
+              show_default=True, help="Seconds to wait for more moves before each commit "
+              "of moves (0: commit at once all that came during the commit before).")
 @click.option("--allow-origin", "allow_origins", multiple=True, metavar="URL",
               help="Another site (https://host[:port]) whose pages may open the room's "
               "WebSocket; repeat for more. The room's own page is always allowed.")
@@ -447,7 +450,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
           messages_per_second: float, seed: int | None, connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
           guest_idle: float, sqlite_synchronous: Literal["full", "normal"],
-          allow_origins: tuple[str, ...], **table_limits: Any) -> None:
+          commit_window: float, allow_origins: tuple[str, ...], **table_limits: Any) -> None:
     """Run the card room: a web server for tables of people and computer players.
 
     It says the address once it listens there (with --port 0, the free port it was given).
@@ -469,6 +472,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
                                 seed=seed, guard=guard, allowed_origins=allow_origins,
                                 sqlite_synchronous=sqlite_synchronous,
+                                commit_window=commit_window,
                                 tables=TableLimits(**table_limits)))
     except ServeError as error:
         raise click.ClickException(str(error)) from None
