@@ -7,12 +7,12 @@ slow client; a client that lets too many frames pile up is disconnected.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from typing import Any, Protocol
 
 from cardtable.server.limits import Limits, RateLimiter
 from cardtable.server.store import User
+from cardtable.server.wire import encode
 from cardtable.text.context import Verbosity
 
 log = logging.getLogger(__name__)
@@ -70,9 +70,14 @@ class Connection:
 
     def send(self, frame: dict[str, Any]) -> None:
         """Queue one frame (a JSON object); a client too slow to take them is dropped."""
+        if not self.closing:
+            self.send_text(encode(frame))
+
+    def send_text(self, text: str) -> None:
+        """Queue one frame encoded already (``wire.encode``), as ``send`` does: what a
+        broadcast sends many receivers is encoded once."""
         if self.closing:
             return
-        text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
         try:
             self._queue.put_nowait(text)
         except asyncio.QueueFull:
