@@ -4,13 +4,14 @@ stored, listed, downloaded and replayed, the ratings updated; the lobby and its 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 from server_support import close, connect, play_to_end, room
 
 from cardtable.records.replay import replay_record
 from cardtable.server.memory_store import MemoryStore
-from cardtable.server.store import StoreError
+from cardtable.server.store import NewMove, StoreError
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -227,10 +228,10 @@ class _FailingMoves(MemoryStore):
 
     failing = False
 
-    def append_move(self, table_id: int, number: int, seat: int, text: str) -> None:
+    def append_moves(self, moves: Sequence[NewMove]) -> list[StoreError | None]:
         if self.failing:
             raise StoreError("the disk is full")
-        super().append_move(table_id, number, seat, text)
+        return super().append_moves(moves)
 
 
 def test_a_move_the_store_cannot_keep_is_not_played_nor_sent() -> None:

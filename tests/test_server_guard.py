@@ -32,6 +32,16 @@ def _room_of(http: Any) -> Room:
     return found
 
 
+def _janitor_by_hand(http: Any) -> Room:
+    """The room, its janitor's own looks stopped: only ``_sweep`` looks from now on (a look
+    of its own at the real clock, between a test's ``start`` and its first ``_sweep``, would
+    date the table's idleness later than ``start``, and the test's last look would come too
+    early)."""
+    room_ = _room_of(http)
+    http.portal.call(room_.janitor.stop)
+    return room_
+
+
 def _sweep(http: Any, now: float) -> None:
     """One look of the janitor at ``now`` (on the app's event loop)."""
     http.portal.call(_room_of(http).janitor.sweep, now)
@@ -60,7 +70,7 @@ def test_a_waiting_table_with_nobody_there_expires_and_is_stored_finished() -> N
         bo.ok("list_tables")
         table = ana.ok("create_table", game="sweep", preset="scopa",
                        options={"players": 2})["table"]["id"]
-        room_ = _room_of(http)
+        room_ = _janitor_by_hand(http)
         start = time.monotonic()
         _sweep(http, start + 10_000)  # Ana is there: nothing happens, however late
         assert table in room_.tables
@@ -83,7 +93,7 @@ def test_an_unwatched_game_of_bots_pauses_then_closes_with_its_record() -> None:
         table = _bot_table(ana)
         ana.ok("start", table=table)
         ana.ok("unwatch", table=table)
-        room_ = _room_of(http)
+        room_ = _janitor_by_hand(http)
         live = room_.tables[table]
         start = time.monotonic()
         _sweep(http, start)
@@ -113,7 +123,7 @@ def test_an_unwatched_game_of_people_waits_for_them_and_goes_on_when_one_comes_b
         ana.ok("start", table=table)
         token = ana.token
         close(ana)
-        room_ = _room_of(http)
+        room_ = _janitor_by_hand(http)
         _until(lambda: not room_.is_present(1), "Ana gone")
         start = time.monotonic()
         _sweep(http, start)

@@ -6,6 +6,7 @@ other's rows. "Restarting" is closing the store and opening a new one on the sam
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -24,9 +25,12 @@ from alembic.script import ScriptDirectory
 from postgres_support import POSTGRES_ENV, fresh_schema
 from sqlalchemy import create_engine, inspect
 from sqlalchemy import text as sql
+from store_support import moves_of, playing_tables
 
+from cardtable.server import sql_store
 from cardtable.server.memory_store import MemoryStore
 from cardtable.server.models import Base
+from cardtable.server.open import open_any_store
 from cardtable.server.sql_store import (
     MIGRATIONS,
     OpenError,
@@ -37,7 +41,14 @@ from cardtable.server.sql_store import (
     migrate,
     open_store,
 )
-from cardtable.server.store import NameTaken, SeatSpec, Store, StoredMove, StoreError
+from cardtable.server.store import (
+    NameTaken,
+    NewMove,
+    SeatSpec,
+    Store,
+    StoredMove,
+    StoreError,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLES = {"users", "sessions", "tables", "seats", "moves", "records", "record_players",
@@ -139,14 +150,30 @@ def test_postgresql_urls_without_a_driver_use_psycopg() -> None:
         engine.dispose()
 
 
-def test_sqlite_connections_use_wal_and_foreign_keys(tmp_path: Path) -> None:
-    opened = open_store(f"sqlite:///{tmp_path / 'pragmas.db'}")
+@pytest.mark.parametrize(("synchronous", "level"), [(None, 2), ("full", 2), ("normal", 1)])
+def test_sqlite_connections_use_wal_foreign_keys_and_the_sync_asked_for(
+        tmp_path: Path, synchronous: str | None, level: int) -> None:
+    url = f"sqlite:///{tmp_path / 'pragmas.db'}"
+    opened = open_store(url) if synchronous is None else open_store(url, synchronous)
     try:
         with opened.engine.connect() as connection:
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == level
     finally:
         opened.close()
+
+
+def test_the_room_opens_sqlite_with_the_sync_of_its_config(tmp_path: Path) -> None:
+    opened, _ = open_any_store(f"sqlite:///{tmp_path / 'room.db'}", "normal")
+    try:
+        assert isinstance(opened, SqlStore)
+        with opened.engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 1
+    finally:
+        opened.close()
+    with pytest.raises(OpenError, match="full or normal"):
+        open_store(f"sqlite:///{tmp_path / 'room.db'}", "off")
 
 
 def test_package_data_ships_every_migration_file() -> None:
@@ -541,6 +568,79 @@ def test_threads_append_moves_at_once(store: SqlStore) -> None:
     assert raced is not None
     assert [move.number for move in raced.moves] == list(range(1, len(raced.moves) + 1))
     assert len(raced.moves) + refused == 4 * moves
+
+
+# Moves of many tables in one transaction (group commit, issue 17) ------------------------
+
+def _many_tables_in_one_batch(store: Store) -> None:
+    tables = playing_tables(store, 5)
+    store.append_move(tables[0], 1, 0, "before")
+    batch = [NewMove(table_id, number + (table_id == tables[0]), number % 2,
+                     f"t{table_id} m{number}")
+             for number in range(1, 5) for table_id in tables]
+    assert store.append_moves(batch) == [None] * len(batch)
+    assert moves_of(store, tables[0]) == [(1, 0, "before")] + [
+        (number + 1, number % 2, f"t{tables[0]} m{number}") for number in range(1, 5)]
+    for table_id in tables[1:]:
+        assert moves_of(store, table_id) == [
+            (number, number % 2, f"t{table_id} m{number}") for number in range(1, 5)]
+    assert store.append_moves([]) == []
+
+
+def _wrong_moves_are_refused_alone(store: Store) -> None:
+    first, second, third, done = playing_tables(store, 4)
+    store.append_moves([NewMove(first, 1, 0, "a1"), NewMove(second, 1, 0, "b1"),
+                        NewMove(done, 1, 0, "d1")])
+    store.finish_table(done, _record("done"), [])
+    batch = [NewMove(first, 2, 1, "a2"),
+             NewMove(second, 3, 1, "b3 skips b2"),
+             NewMove(first, 3, 0, "a3"),
+             NewMove(third, 1, 0, "c1"),
+             NewMove(done, 2, 0, "after the end"),
+             NewMove(first, 3, 1, "a3 again"),
+             NewMove(10_000, 1, 0, "no such table"),
+             NewMove(second, 2, 1, "b2"),
+             NewMove(third, 0, 0, "c0")]
+    answers = store.append_moves(batch)
+    assert [answer is None for answer in answers] == [
+        True, False, True, True, False, False, False, True, False]
+    assert all(isinstance(answer, StoreError) for answer in answers if answer is not None)
+    assert "next move is 2" in str(answers[1])
+    assert "finished" in str(answers[4])
+    assert "10000" in str(answers[6])
+    assert moves_of(store, first) == [(1, 0, "a1"), (2, 1, "a2"), (3, 0, "a3")]
+    assert moves_of(store, second) == [(1, 0, "b1"), (2, 1, "b2")]
+    assert moves_of(store, third) == [(1, 0, "c1")]
+    assert moves_of(store, done) == [(1, 0, "d1")]
+
+
+def test_a_batch_keeps_the_moves_of_many_tables_in_order(store: SqlStore) -> None:
+    _many_tables_in_one_batch(store)
+
+
+def test_a_wrong_move_in_a_batch_is_refused_alone(store: SqlStore) -> None:
+    _wrong_moves_are_refused_alone(store)
+
+
+def test_the_memory_store_takes_batches_the_same_way() -> None:
+    _many_tables_in_one_batch(MemoryStore())
+    _wrong_moves_are_refused_alone(MemoryStore())
+
+
+def test_a_batch_the_database_refuses_is_tried_again_move_by_move(
+        store: SqlStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    # As if another process had kept move 2 of ``raced`` between the batch's check and its
+    # insert: the check passes, the database refuses the whole transaction.
+    raced, other = playing_tables(store, 2)
+    store.append_moves([NewMove(raced, 1, 0, "r1"), NewMove(raced, 2, 0, "r2 elsewhere")])
+    checks = itertools.count()
+    real = sql_store.refused_move
+    monkeypatch.setattr(sql_store, "refused_move", lambda move, status, last: None
+                        if next(checks) < 2 else real(move, status, last))
+    answers = store.append_moves([NewMove(raced, 2, 1, "r2 here"), NewMove(other, 1, 0, "o1")])
+    assert isinstance(answers[0], StoreError) and answers[1] is None
+    assert moves_of(store, raced) == [(1, 0, "r1"), (2, 0, "r2 elsewhere")]
+    assert moves_of(store, other) == [(1, 0, "o1")]
 
 
 # Records and ratings -----------------------------------------------------------------------

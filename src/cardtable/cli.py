@@ -6,7 +6,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, TypeVar, cast
+from typing import Any, Final, Literal, TypeVar, cast
 
 import click
 from click.core import ParameterSource
@@ -434,6 +434,14 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
 @click.option("--guest-idle", type=click.FloatRange(min=1.0), default=86_400.0,
               show_default=True, help="Seconds a guest may be away before the name is "
               "freed and the guest expires.")
+@click.option("--sqlite-synchronous", type=click.Choice(["full", "normal"]), default="full",
+              envvar="CARDTABLE_SQLITE_SYNCHRONOUS", show_default=True,
+              help="SQLite's PRAGMA synchronous: full, every commit is on the disk when a "
+              "move is answered; normal, faster, a commit outlives a killed server but the "
+              "last ones may be lost on a power cut or a system crash.")
+@click.option("--commit-window", type=click.FloatRange(min=0.0, max=1.0), default=0.0,
+              show_default=True, help="Seconds to wait for more moves before each commit "
+              "of moves (0: commit at once all that came during the commit before).")
 @click.option("--allow-origin", "allow_origins", multiple=True, metavar="URL",
               help="Another site (https://host[:port]) whose pages may open the room's "
               "WebSocket; repeat for more. The room's own page is always allowed.")
@@ -454,7 +462,8 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
           messages_per_second: float, seed: int | None, connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
-          guest_idle: float, allow_origins: tuple[str, ...], redis_url: str | None,
+          guest_idle: float, sqlite_synchronous: Literal["full", "normal"],
+          commit_window: float, allow_origins: tuple[str, ...], redis_url: str | None,
           cluster_name: str, node_name: str | None, lease_seconds: float,
           **table_limits: Any) -> None:
     """Run the card room: a web server for tables of people and computer players.
@@ -479,6 +488,8 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
                                 seed=seed, guard=guard, allowed_origins=allow_origins,
+                                sqlite_synchronous=sqlite_synchronous,
+                                commit_window=commit_window,
                                 tables=TableLimits(**table_limits)),
             cluster=None if redis_url is None else ClusterConfig(
                 redis_url=redis_url, cluster=cluster_name, node=node_name,

@@ -299,7 +299,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     sock = listen_socket(host, port)
     try:
         try:
-            store, where = open_any_store(database_url)
+            store, where = open_any_store(database_url, config.sqlite_synchronous)
         except (StoreError, RuntimeError) as error:
             raise ServeError(str(error)) from None
         except OSError as error:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from cardtable.server.limits import GuardLimits, Limits, TableLimits
 
@@ -27,6 +28,13 @@ class ServerConfig:
     argon2_parallelism: int = 4
     store_threads: int = 1
     """Worker threads for the (synchronous) store; one keeps SQLite simple."""
+    commit_window: float = 0.0
+    """Seconds the move writer waits for more moves before each commit (``movewriter``);
+    with none it commits at once all that came while the commit before it ran."""
+    sqlite_synchronous: Literal["full", "normal"] = "full"
+    """SQLite's ``PRAGMA synchronous`` (WAL): ``full``, a commit is on the disk when it
+    returns; ``normal``, it outlives a killed process but not a power cut or an operating
+    system crash (see ``sql_store``). PostgreSQL ignores it."""
     seed: int | None = None
     """When set, the n-th table this process opens deals from seed ``seed + n`` (n from 0),
     so that a room's games can be played again (demos, tests); else every seed is random."""

@@ -11,8 +11,8 @@ import logging
 from typing import Any, Protocol
 
 from cardtable.server.limits import Limits, RateLimiter
-from cardtable.server.protocol import encode
 from cardtable.server.store import User
+from cardtable.server.wire import encode
 from cardtable.text.context import Verbosity
 
 log = logging.getLogger(__name__)
@@ -85,7 +85,8 @@ class Connection:
             self.send_text(encode(frame))
 
     def send_text(self, text: str) -> None:
-        """Queue one frame already encoded (``protocol.encode``)."""
+        """Queue one frame encoded already (``wire.encode``), as ``send`` does: what a
+        broadcast sends many receivers is encoded once."""
         if self.closing:
             return
         try:

@@ -15,6 +15,7 @@ from typing import Any
 
 from cardtable.server.store import (
     NameTaken,
+    NewMove,
     SeatSpec,
     StoredMove,
     StoredRecord,
@@ -22,6 +23,7 @@ from cardtable.server.store import (
     StoreError,
     User,
     new_public_id,
+    refused_move,
 )
 
 STATUSES = ("waiting", "playing", "finished")
@@ -140,15 +142,29 @@ class MemoryStore:
             self._tables[table_id] = replace(table, status=status)
 
     def append_move(self, table_id: int, number: int, seat: int, text: str) -> None:
-        """Keep an accepted move; ``number`` must be the next one (else ``StoreError``)."""
+        """Keep an accepted move; ``number`` must be the next one (else ``StoreError``).
+
+        A finished table takes no more moves.
+        """
         with self._lock:
-            table = self._table(table_id)
-            expected = len(table.moves) + 1
-            if number != expected:
-                raise StoreError(f"move {number} of table {table_id} is out of order: "
-                                 f"the next move is {expected}")
-            moves = (*table.moves, StoredMove(number, seat, text))
-            self._tables[table_id] = replace(table, moves=moves)
+            refusal = self._add_move(NewMove(table_id, number, seat, text))
+        if refusal is not None:
+            raise refusal
+
+    def append_moves(self, moves: Sequence[NewMove]) -> list[StoreError | None]:
+        """Keep several moves at once, each refused alone (see ``Store``)."""
+        with self._lock:
+            return [self._add_move(move) for move in moves]
+
+    def _add_move(self, move: NewMove) -> StoreError | None:
+        table = self._tables.get(move.table_id)
+        refusal = refused_move(move, None if table is None else table.status,
+                               0 if table is None else len(table.moves))
+        if table is None or refusal is not None:
+            return refusal
+        moves = (*table.moves, StoredMove(move.number, move.seat, move.text))
+        self._tables[move.table_id] = replace(table, moves=moves)
+        return None
 
     def table(self, table_id: int) -> StoredTable | None:
         """One table with its moves, or ``None``."""

@@ -15,8 +15,9 @@ log = logging.getLogger(__name__)
 MEMORY_URL: Final = "memory:"
 
 
-def open_any_store(url: str | None) -> tuple[Store, str]:
-    """The store for ``url`` and a few words saying where the games are kept."""
+def open_any_store(url: str | None, sqlite_synchronous: str = "full") -> tuple[Store, str]:
+    """The store for ``url`` and a few words saying where the games are kept; a SQLite
+    database syncs as ``sqlite_synchronous`` says (``sql_store.SYNCHRONOUS``)."""
     if url == MEMORY_URL:
         return MemoryStore(), "memory (lost when the server stops)"
     try:
@@ -29,7 +30,7 @@ def open_any_store(url: str | None) -> tuple[Store, str]:
         return MemoryStore(), "memory (no SQL store installed; lost when the server stops)"
     if url is None and hasattr(sql_store, "default_url"):
         url = sql_store.default_url()
-    store: Store = sql_store.open_store(url)
+    store: Store = sql_store.open_store(url, sqlite_synchronous)
     return store, _without_password(url) if url else "the SQLite database in the data directory"
 
 

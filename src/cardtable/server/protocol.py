@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Final, Literal
 
-import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
@@ -414,15 +413,6 @@ def check_settings(settings: Any, limit: int) -> dict[str, Any]:
 
 
 # Server frames ---------------------------------------------------------------------------
-
-def encode(message: dict[str, Any]) -> str:
-    """A frame as the JSON text sent to clients (UTF-8, non-ASCII characters as they are).
-
-    >>> encode({"v": 1, "type": "chat", "text": "Привет"})
-    '{"v":1,"type":"chat","text":"Привет"}'
-    """
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-
 
 def frame(kind: str, **fields: Any) -> dict[str, Any]:
     """A server frame: ``{"v": 1, "type": kind, ...fields}``."""

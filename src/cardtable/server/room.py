@@ -22,10 +22,11 @@ from cardtable.server.db import AsyncStore
 from cardtable.server.guard_accounts import AccountGuard
 from cardtable.server.guard_tables import StaleGuard, TableJanitor
 from cardtable.server.node import Dispatch, Node, SoloNode
-from cardtable.server.protocol import encode, frame
+from cardtable.server.protocol import frame
 from cardtable.server.restore import restore_table
 from cardtable.server.store import Store, StoredRecord, StoredTable, User
 from cardtable.server.table import Table, TableError
+from cardtable.server.wire import encode
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ class Room:
                  node: Node | None = None) -> None:
         self.config = config or ServerConfig()
         self.node: Node = node or SoloNode()
-        self.db = AsyncStore(store, self.config.store_threads)
+        self.db = AsyncStore(store, self.config.store_threads, self.config.commit_window)
         self.guard = AccountGuard(self.config.guard)
         self.accounts = Accounts(self.db, Passwords(self.config.argon2_time_cost,
                                                     self.config.argon2_memory_kib,
@@ -134,12 +135,13 @@ class Room:
         table.watchers.clear()
 
     async def stop(self) -> None:
-        """Stop the tables' tasks and the store's workers (the store itself stays open)."""
+        """Stop the tables' tasks, write the moves queued and stop the store's workers (the
+        store itself stays open)."""
         self.stopped = True
         await self.janitor.stop()
         for table in self.tables.values():
             table.stop()
-        self.db.shutdown()
+        await self.db.shutdown()
         await self.node.stop()
 
     # Connections and presence -----------------------------------------------------------

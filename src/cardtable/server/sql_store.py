@@ -6,7 +6,12 @@ its own session and commits before it returns, so the store can be called from a
 
 On SQLite, connections use WAL (readers do not wait for the writer) and enforce foreign
 keys; writing methods begin with ``BEGIN IMMEDIATE`` so that two threads writing at once wait
-for each other instead of failing on a stale snapshot.
+for each other instead of failing on a stale snapshot. ``PRAGMA synchronous`` is ``FULL`` by
+default: a commit is on the disk when it returns. ``NORMAL`` (``SYNCHRONOUS``) syncs the WAL
+only at checkpoints: a commit still outlives the process (killed or not, it is in the
+operating system's cache), but the last ones may be lost if the machine loses power or the
+operating system crashes. The move writer commits many moves at once, so under ``FULL`` one
+sync serves them all.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.util.exc import CommandError
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, delete, event, func, select
+from sqlalchemy import Engine, create_engine, delete, event, func, insert, select, update
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import (
     ArgumentError,
@@ -50,6 +55,7 @@ from cardtable.server.models import (
 )
 from cardtable.server.store import (
     NameTaken,
+    NewMove,
     SeatSpec,
     Store,
     StoredMove,
@@ -58,6 +64,7 @@ from cardtable.server.store import (
     StoreError,
     User,
     new_public_id,
+    refused_move,
 )
 
 DATA_ENV: Final = "CARDTABLE_DATA_DIR"
@@ -82,6 +89,9 @@ URL_FORMS: Final = ("sqlite:///path/to/file.db, "
                     "postgresql+psycopg://user:password@host:5432/database, "
                     "or memory: to keep nothing")
 """The database URLs the server takes, for its messages."""
+SYNCHRONOUS: Final = ("full", "normal")
+"""The values of SQLite's ``PRAGMA synchronous`` the store takes (see the module's
+docstring); the first is the default."""
 _SEED_MIN: Final = -(2**63)
 _SEED_MAX: Final = 2**63 - 1
 
@@ -107,12 +117,16 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
-def create_store_engine(url: str) -> Engine:
-    """An engine for ``url`` set up for the store (SQLite: WAL, foreign keys, threads).
+def create_store_engine(url: str, synchronous: str = SYNCHRONOUS[0]) -> Engine:
+    """An engine for ``url`` set up for the store (SQLite: WAL, foreign keys, threads, and
+    ``PRAGMA synchronous`` as ``synchronous`` says; PostgreSQL ignores it).
 
     Connections of an engine made with ``execution_options(cardtable_immediate=True)``
     begin their SQLite transactions with ``BEGIN IMMEDIATE``.
     """
+    if synchronous not in SYNCHRONOUS:
+        raise OpenError(f"PRAGMA synchronous={synchronous!r}: the room takes "
+                        f"{' or '.join(SYNCHRONOUS)}")
     parsed = make_url(url)
     if parsed.drivername in ("postgresql", "postgres"):
         parsed = parsed.set(drivername="postgresql+psycopg")  # the driver installed with us
@@ -136,6 +150,7 @@ def create_store_engine(url: str) -> Engine:
         try:
             if not memory:
                 cursor.execute("PRAGMA journal_mode=WAL")
+                cursor.execute(f"PRAGMA synchronous={synchronous.upper()}")
             cursor.execute("PRAGMA foreign_keys=ON")
         finally:
             cursor.close()
@@ -170,8 +185,9 @@ class OpenError(StoreError):
     without its password) and what would do."""
 
 
-def open_store(url: str | None = None) -> SqlStore:
-    """The store at ``url`` (default: SQLite in the data directory), migrated to the newest.
+def open_store(url: str | None = None, synchronous: str = SYNCHRONOUS[0]) -> SqlStore:
+    """The store at ``url`` (default: SQLite in the data directory), migrated to the newest;
+    on SQLite, ``synchronous`` (``full`` or ``normal``) is its ``PRAGMA synchronous``.
 
     PostgreSQL URLs look like ``postgresql+psycopg://user:password@host:5432/database``
     (``postgresql://`` and ``postgres://`` also mean psycopg 3). A URL that is not one of
@@ -182,7 +198,7 @@ def open_store(url: str | None = None) -> SqlStore:
     parsed = _checked_url(url)
     shown = parsed.render_as_string(hide_password=True)
     try:
-        store = SqlStore(url)
+        store = SqlStore(url, synchronous)
     except (NoSuchModuleError, ImportError) as error:
         raise OpenError(f"cannot open the database {shown}: its driver "
                         f"{parsed.drivername} is not installed ({error}): use "
@@ -233,8 +249,8 @@ def _first_line(error: object) -> str:
 class SqlStore:
     """A ``Store`` on a SQLAlchemy engine. Use ``open_store`` to get one migrated."""
 
-    def __init__(self, url: str) -> None:
-        self.engine: Final = create_store_engine(url)
+    def __init__(self, url: str, synchronous: str = SYNCHRONOUS[0]) -> None:
+        self.engine: Final = create_store_engine(url, synchronous)
         self._writer = self.engine.execution_options(**{IMMEDIATE: True})
 
     # Sessions -----------------------------------------------------------------------------
@@ -399,17 +415,58 @@ class SqlStore:
         A finished table takes no more moves.
         """
         with self._write() as session:
-            row = self._table_row(session, table_id, lock=True)
-            if row.status == "finished":
-                raise StoreError(f"table {table_id} is finished")
-            last = session.scalar(
-                select(func.max(MoveRow.number)).where(MoveRow.table_id == table_id))
-            expected = (last or 0) + 1
-            if number != expected:
-                raise StoreError(
-                    f"move {number} for table {table_id}: the next move is {expected}")
-            session.add(MoveRow(table_id=table_id, number=number, seat=seat, text=text))
-            row.updated = utcnow()
+            refusal = self._add_moves(session, [NewMove(table_id, number, seat, text)])[0]
+            if refusal is not None:
+                raise refusal
+
+    def append_moves(self, moves: Sequence[NewMove]) -> list[StoreError | None]:
+        """Keep several moves in one transaction, each refused alone (see ``Store``).
+
+        If the database refuses the transaction (another process kept one of its numbers
+        first), each move is tried again in a transaction of its own.
+        """
+        batch = list(moves)
+        try:
+            with self._write() as session:
+                return self._add_moves(session, batch)
+        except StoreError:
+            return [self._append_alone(move) for move in batch]
+
+    def _append_alone(self, move: NewMove) -> StoreError | None:
+        try:
+            self.append_move(move.table_id, move.number, move.seat, move.text)
+        except StoreError as error:
+            return error
+        return None
+
+    @staticmethod
+    def _add_moves(session: Session, moves: list[NewMove]) -> list[StoreError | None]:
+        """Add the moves their tables take (two queries for all of them, the tables'
+        rows locked in id order) and say why each other one is refused."""
+        if not moves:
+            return []
+        ids = sorted({move.table_id for move in moves})
+        statuses = {table_id: status for table_id, status in session.execute(
+            select(TableRow.id, TableRow.status).where(TableRow.id.in_(ids))
+            .order_by(TableRow.id).with_for_update())}
+        last = {table_id: number for table_id, number in session.execute(
+            select(MoveRow.table_id, func.max(MoveRow.number))
+            .where(MoveRow.table_id.in_(ids)).group_by(MoveRow.table_id))}
+        refusals: list[StoreError | None] = []
+        rows: list[dict[str, Any]] = []
+        for move in moves:
+            refusal = refused_move(move, statuses.get(move.table_id),
+                                   last.get(move.table_id, 0))
+            refusals.append(refusal)
+            if refusal is None:
+                last[move.table_id] = move.number
+                rows.append({"table_id": move.table_id, "number": move.number,
+                             "seat": move.seat, "text": move.text})
+        if rows:
+            session.execute(insert(MoveRow), rows)
+            session.execute(update(TableRow).where(TableRow.id.in_(
+                sorted({row["table_id"] for row in rows}))).values(updated=utcnow()))
+        return refusals
 
     def table(self, table_id: int) -> StoredTable | None:
         """One table with its moves, or ``None``."""

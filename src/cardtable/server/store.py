@@ -2,7 +2,8 @@
 
 The server is the only authority on a game; the store keeps enough to rebuild every table
 after a restart: a table's game, options, seed and seats, and every accepted move in order.
-A move is committed before it is broadcast. Finished games become records
+A move is committed before it is broadcast; the server commits the moves of many tables
+together (``append_moves``, one transaction). Finished games become records
 (``cardtable-record/1``). Calls are synchronous; the server runs them in a worker thread.
 """
 
@@ -50,6 +51,16 @@ class StoredMove:
 
 
 @dataclass(frozen=True, slots=True)
+class NewMove:
+    """A move to keep at a table (``append_moves``): its number, seat and canonical text."""
+
+    table_id: int
+    number: int
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class StoredTable:
     """A table as kept: enough to rebuild its game by replaying ``moves`` from ``seed``."""
 
@@ -83,6 +94,25 @@ class StoredRecord:
 def new_public_id() -> str:
     """A record's public id: 16 random URL-safe characters (96 bits)."""
     return secrets.token_urlsafe(12)
+
+
+def refused_move(move: NewMove, status: str | None, last: int) -> StoreError | None:
+    """Why a table cannot take ``move`` (``None`` if it can): the table is unknown
+    (``status`` ``None``) or finished, or ``move.number`` is not the one after ``last``.
+
+    >>> refused_move(NewMove(4, 3, 0, "7d"), "playing", 1)
+    StoreError('move 3 for table 4: the next move is 2')
+    >>> refused_move(NewMove(4, 2, 0, "7d"), "playing", 1) is None
+    True
+    """
+    if status is None:
+        return StoreError(f"no table {move.table_id}")
+    if status == "finished":
+        return StoreError(f"table {move.table_id} is finished")
+    if move.number != last + 1:
+        return StoreError(f"move {move.number} for table {move.table_id}: the next move is "
+                          f"{last + 1}")
+    return None
 
 
 class Store(Protocol):
@@ -152,6 +182,13 @@ class Store(Protocol):
 
     def append_move(self, table_id: int, number: int, seat: int, text: str) -> None:
         """Keep an accepted move; ``number`` must be the next one (else ``StoreError``)."""
+        ...
+
+    def append_moves(self, moves: Sequence[NewMove]) -> list[StoreError | None]:
+        """Keep several moves, of any tables, in order, in one transaction (group commit):
+        each as ``append_move`` would (a table's numbers go on from those kept before and
+        earlier in ``moves``). A move refused is refused alone: its place in the answer holds
+        the ``StoreError``, the others' ``None``, and the others are kept."""
         ...
 
     def table(self, table_id: int) -> StoredTable | None:

@@ -25,6 +25,7 @@ from cardtable.records.record import RecordBuilder
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore
+from cardtable.server.framecache import FrameCache
 from cardtable.server.games import AnyRules, Game, game_of, modifiers, new_state
 from cardtable.server.protocol import frame
 from cardtable.server.ratings import updated_ratings
@@ -32,7 +33,9 @@ from cardtable.server.serialize import game_frame
 from cardtable.server.speech import game_speech, move_refusal
 from cardtable.server.store import SeatSpec, StoredRecord, StoreError
 from cardtable.server.tablechat import ChatLog, with_chat
+from cardtable.server.wire import encode
 from cardtable.text import message
+from cardtable.text.context import Verbosity
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +154,8 @@ class Table:
         self._finishing: asyncio.Task[None] | None = None
         self._started_by: list[int] = []
         """The people seated when the game began (the record is theirs too if they leave)."""
+        self._synced = FrameCache()
+        """The game frames ``sync`` sent at this version, encoded, by receiver kind."""
 
     # What the lobby sees ------------------------------------------------------------------
 
@@ -364,8 +369,7 @@ class Table:
         events = after.play(move)
         number = self.version + 1
         try:
-            await self.host.db.run(self.host.db.store.append_move, self.id, number, seat,
-                                   move.text())
+            await self.host.db.append_move(self.id, number, seat, move.text())
         except StoreError:
             self.host.recheck(self.id)  # another process may have played it meanwhile
             raise
@@ -400,46 +404,55 @@ class Table:
 
     def _broadcast(self, events: list[Any]) -> None:
         """Each watcher gets the events and the view its seat may see, nothing more (and
-        their sentences in its language, if it chose one): one frame per seat and language."""
+        their sentences in its language, if it chose one): one frame per seat, language and
+        verbosity, encoded once and sent as it is to every watcher of that kind."""
         plain: dict[int | None, dict[str, Any]] = {}
-        frames: dict[tuple[int | None, str | None, str], dict[str, Any]] = {}
-        for connection in list(self.watchers):
-            seat = self.seat_of(connection.user_id)
-            key = (seat, connection.lang, connection.verbosity)
-            if key not in frames:
+        texts: dict[tuple[int | None, str | None, str], str] = {}
+        for watcher in list(self.watchers):
+            seat = self.seat_of(watcher.user_id)
+            kind = (seat, watcher.lang, watcher.verbosity)
+            text = texts.get(kind)
+            if text is None:
                 if seat not in plain:
-                    plain[seat] = self._game_frame(seat, None, events)
-                frames[key] = self._with_speech(plain[seat], seat, connection, events)
-            connection.send(frames[key])
+                    plain[seat] = self._game_frame(seat, None, "full", events)
+                text = texts[kind] = encode(self._with_speech(
+                    plain[seat], seat, watcher.lang, watcher.verbosity, events))
+            watcher.send_text(text)
 
-    def _game_frame(self, seat: int | None, connection: Connection | None,
+    def _game_frame(self, seat: int | None, lang: str | None, verbosity: Verbosity,
                     events: list[Any] | tuple[()] = (), recap: bool = False) -> dict[str, Any]:
-        """The game frame of a receiver at ``seat``, with the sentences in the language and
-        verbosity of ``connection`` if it chose a language."""
+        """The game frame of a receiver at ``seat``, with the sentences in ``lang`` and
+        ``verbosity`` if a language is chosen."""
         assert self.state is not None
         plain = game_frame(self.id, self.state, seat, self.version, events, game=self.game)
-        return self._with_speech(plain, seat, connection, events, recap)
+        return self._with_speech(plain, seat, lang, verbosity, events, recap)
 
-    def _with_speech(self, plain: dict[str, Any], seat: int | None,
-                     connection: Connection | None, events: list[Any] | tuple[()],
+    def _with_speech(self, plain: dict[str, Any], seat: int | None, lang: str | None,
+                     verbosity: Verbosity, events: list[Any] | tuple[()],
                      recap: bool = False) -> dict[str, Any]:
-        if connection is None or connection.lang is None:
+        if lang is None:
             return plain
         assert self.state is not None
-        speech = game_speech(self.state, seat, connection.lang, self.person_names(), events,
-                             self.version, connection.verbosity, recap)
+        speech = game_speech(self.state, seat, lang, self.person_names(), events,
+                             self.version, verbosity, recap)
         return {**plain, "speech": speech}
 
     def sync(self, connection: Connection, recap: bool = True) -> None:
         """Send one connection the whole table: its summary, chat and game frame. Before
         the first move the frame carries the opening events (the deal), so whoever opens
         the table then hears it; later its sentences recap where the game stands (unless
-        ``recap`` is false: the answer to a stale move, whose sender was there)."""
+        ``recap`` is false: the answer to a stale move, whose sender was there). The game
+        frame is built once per kind of receiver at a version (``FrameCache``)."""
         connection.send(frame("table", table=self.summary(), chat=list(self.chat)))
-        if self.state is not None:
-            opening = list(self.state.start_events) if self.version == 0 and recap else []
-            connection.send(self._game_frame(self.seat_of(connection.user_id), connection,
-                                             opening, recap=recap))
+        state = self.state
+        if state is None:
+            return
+        seat = self.seat_of(connection.user_id)
+        lang, verbosity = connection.lang, connection.verbosity
+        opening = list(state.start_events) if self.version == 0 and recap else []
+        connection.send_text(self._synced.text(
+            state, (self.version, *self.person_names()), (seat, lang, verbosity, recap),
+            lambda: self._game_frame(seat, lang, verbosity, opening, recap)))
 
     def refusal(self, user_id: int, error: TableError, text: str, lang: str) -> str | None:
         """A refused move (``error``, for the move ``text``) as the terminal would say it to
@@ -490,8 +503,9 @@ class Table:
                              if "points" in entry],
                      ratings={names[u]: {"mu": mu, "sigma": sigma}
                               for u, (mu, sigma) in ratings.items()})
-        for connection in list(self.watchers):
-            connection.send(over)
+        text = encode(over)
+        for watcher in list(self.watchers):
+            watcher.send_text(text)
         self.host.table_finished(self, stored.id)
 
     async def _rate(self, seat_users: list[int | None], scores: list[int],
