@@ -421,6 +421,9 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Deal the n-th table opened from seed SEED + n, to play the same games "
                    "again  [default: a random seed for every table].")
+@click.option("--max-connections", type=click.IntRange(min=1), default=2_000,
+              show_default=True, help="Connections the whole process holds open at once; "
+              "past them it answers too_many_connections.")
 @click.option("--connections-per-address", type=click.IntRange(min=1), default=32,
               show_default=True, help="Connections one network address may hold open.")
 @click.option("--accounts-per-minute", type=click.IntRange(min=1), default=10,
@@ -460,7 +463,8 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
               "process before another takes it over.")
 @_table_limit_options
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
-          messages_per_second: float, seed: int | None, connections_per_address: int,
+          messages_per_second: float, seed: int | None, max_connections: int,
+          connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
           guest_idle: float, sqlite_synchronous: Literal["full", "normal"],
           commit_window: float, allow_origins: tuple[str, ...], redis_url: str | None,
@@ -477,7 +481,7 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
     from cardtable.server.limits import GuardLimits, Limits, TableLimits
 
     limits = Limits(messages_per_second=messages_per_second,
-                    burst=max(1, int(2 * messages_per_second)))
+                    burst=max(1, int(2 * messages_per_second)), max_connections=max_connections)
     guard = GuardLimits(connections_per_address=connections_per_address,
                         accounts_per_minute=accounts_per_minute,
                         chat_per_second=chat_per_second,
