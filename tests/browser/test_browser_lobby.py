@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from steps import create_table, enter_as_guest
 from test_browser_room import violations
+from test_browser_room_focus import uniq
 
 from cardtable.text.catalog import message
 
@@ -133,3 +134,25 @@ def test_the_room_s_tables_have_whole_borders_and_pass_axe(new_page: Any, width:
             r.dataset.theme = '{theme}'; r.dataset.contrast = 'normal'; }}""")
         assert page.evaluate(BORDERS_JS) == [], theme
         assert violations(page) == [], theme
+
+
+def test_at_a_table_the_page_hears_no_other_table_and_back_in_the_room_lists_them(
+        new_page: Any) -> None:
+    # A thousand people at their tables would otherwise each hear of every seat taken in
+    # the room (issue 17): the page follows the lobby only while the room is on screen.
+    frames: list[dict[str, Any]] = []
+    ana, bo = new_page(frames=frames), new_page()
+    enter_as_guest(ana, f"Seated {uniq()}")
+    enter_as_guest(bo, f"Opener {uniq()}")
+    mine = create_table(ana, preset="scopa")
+    ana.wait_for_function("() => window.cardtable.games.size > 0")
+    seen = len(frames)
+    other = create_table(bo, preset="escoba", start=False)
+    bo.wait_for_timeout(1200)  # more than the lobby's half a second between flushes
+    later = [f for f in frames[seen:] if f.get("type") in ("table", "table_closed")]
+    assert all(f["table"]["id"] == mine for f in later if f["type"] == "table"), later
+    ana.click("#go-lobby")
+    row = f"#tables tr[data-key='{other}']"
+    ana.wait_for_selector(row)  # listed again on the way back, and followed from then on
+    bo.click("#leave-table")
+    ana.wait_for_selector(row, state="detached")

@@ -141,10 +141,15 @@ def test_the_focus_stays_on_its_button_while_other_tables_come_and_go(new_page: 
                            "table": str(first), "seat": None}
     moved = [e for e in read(ana)[start:] if e.kind == "focus"]
     assert moved == [], transcript(read(ana))
-    # Those tables came into the list and left it, row by row; no other row was touched.
+    # Those tables came into the list and left it, row by row, or (opened and closed
+    # between two of the lobby's flushes, lobby_seconds) never came; no other row was
+    # touched.
     ours = {str(id) for id in [first, *made]}
     rows = [tuple(change) for change in ana.evaluate("() => window.__rows") if change[1] in ours]
-    assert rows == [change for id in made for change in (("added", str(id)), ("removed", str(id)))]
+    for id in map(str, made):
+        assert [change for change in rows if change[1] == id] in (
+            [], [("added", id), ("removed", id)]), rows
+    assert all(change[1] != str(first) for change in rows), rows
 
     # The focused button is gone (its seat is taken): the focus goes to the row's first one.
     sit = f"button[data-act='sit'][data-table='{first}'][data-seat='1']"

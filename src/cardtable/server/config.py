@@ -26,6 +26,9 @@ class ServerConfig:
     argon2_time_cost: int = 3
     argon2_memory_kib: int = 65_536
     argon2_parallelism: int = 4
+    lobby_seconds: float = 0.5
+    """How often the lobby's changes go to those who follow it (each table's newest frame
+    once; its own watchers hear each change at once); 0 sends each change at once."""
     store_threads: int = 1
     """Worker threads for the (synchronous) store; one keeps SQLite simple."""
     commit_window: float = 0.0

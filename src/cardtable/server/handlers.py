@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 Handler = Callable[[Room, Connection, Any], Awaitable[None]]
 OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list_tables",
-                         "language"})
+                         "follow_lobby", "language"})
 """Messages a connection may send before it signs in."""
 
 
@@ -215,6 +215,12 @@ async def list_tables(room: Room, connection: Connection, message: p.ListTables)
     tables = sorted([*(t.summary() for t in room.tables.values()), *room.node.elsewhere()],
                     key=lambda summary: int(summary["id"]))
     connection.send(p.reply("tables", message.id, tables=tables))
+
+
+async def follow_lobby(room: Room, connection: Connection, message: p.FollowLobby) -> None:
+    """Follow the lobby's changes from now on (or stop), without the list."""
+    connection.lobby = message.follow
+    connection.send(p.ok_frame("follow_lobby", message.id, follow=message.follow))
 
 
 async def create_table(room: Room, connection: Connection, message: p.CreateTable) -> None:
@@ -477,7 +483,7 @@ async def share_record(room: Room, connection: Connection, message: p.ShareRecor
 HANDLERS: dict[str, Handler] = {
     "register": register, "sign_in": sign_in, "guest": guest, "resume": resume,
     "sign_out": sign_out, "ping": ping, "language": language,
-    "save_settings": save_settings, "list_tables": list_tables,
+    "save_settings": save_settings, "list_tables": list_tables, "follow_lobby": follow_lobby,
     "create_table": create_table, "take_seat": take_seat, "leave_seat": leave_seat,
     "add_bot": add_bot, "remove_bot": remove_bot, "start": start, "watch": watch,
     "unwatch": unwatch, "move": move, "sync": sync, "hint": hint_move, "chat": chat,

@@ -108,6 +108,14 @@ class ListTables(Message):
     follow: bool = True
 
 
+class FollowLobby(Message):
+    """Follow the lobby's changes from now on, or stop, without asking for the list (a
+    client at a table needs no news of the others)."""
+
+    type: Literal["follow_lobby"]
+    follow: bool
+
+
 class CreateTable(Message):
     """Open a table: a game, a preset, options (modifiers, players, teams, target ...)."""
 
@@ -239,7 +247,7 @@ class ShareRecord(Message):
 
 MESSAGES: Final[tuple[type[Message], ...]] = (
     Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
-    CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
+    FollowLobby, CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
     Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
@@ -250,7 +258,7 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 
 ClientMessage = Annotated[
     Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
-    | ListTables | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
+    | ListTables | FollowLobby | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
     | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable | ShareRecord,
     Field(discriminator="type"),
 ]

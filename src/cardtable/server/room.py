@@ -21,6 +21,7 @@ from cardtable.server.connection import Connection
 from cardtable.server.db import AsyncStore
 from cardtable.server.guard_accounts import AccountGuard
 from cardtable.server.guard_tables import StaleGuard, TableJanitor
+from cardtable.server.lobbyfeed import LobbyFeed
 from cardtable.server.node import Dispatch, Node, SoloNode
 from cardtable.server.protocol import frame
 from cardtable.server.restore import restore_table
@@ -60,6 +61,7 @@ class Room:
         self.record_viewers: dict[int, set[int]] = {}
         """Who watched each table whose game ended while this server ran, by record id:
         spectators may read that record (issue 16)."""
+        self.feed = LobbyFeed(lambda: self.connections, self.config.lobby_seconds)
         self.stale = StaleGuard()
         self._rechecks: set[asyncio.Task[None]] = set()
         self.janitor = TableJanitor(self)
@@ -138,6 +140,7 @@ class Room:
         """Stop the tables' tasks, write the moves queued and stop the store's workers (the
         store itself stays open)."""
         self.stopped = True
+        self.feed.stop()
         await self.janitor.stop()
         for table in self.tables.values():
             table.stop()
@@ -270,29 +273,32 @@ class Room:
         raise TableError("not_found", f"there is no open table {table_id}",
                          "an open table (list_tables)")
 
-    def lobby(self, message: dict[str, Any], also: set[Connection] | None = None) -> str:
-        """Send a frame to the connections here that follow the lobby (and to ``also``,
-        but for those of other processes: their process tells them); the frame's text."""
+    def _announce(self, table_id: int, message: dict[str, Any],
+                  watchers: set[Connection]) -> str:
+        """A table's lobby frame (``table`` or ``table_closed``): its ``watchers`` here hear
+        it at once (those of other processes from their own), everyone else here who
+        follows the lobby with the next flush of the feed; the frame's text."""
         text = encode(message)
-        receivers = {c for c in self.connections if c.lobby and c.user is not None}
-        for connection in receivers | {c for c in also or () if not c.relayed}:
+        here = {c for c in watchers if not c.relayed}
+        for connection in here:
             connection.send_text(text)
+        self.feed.post(table_id, text, here)
         return text
 
     def heard(self, table_id: int, text: str, gone: bool = False) -> None:
         """Another process's table changed (or, ``gone``, closed): its frame ``text`` for
-        the connections here that follow the lobby or that table."""
+        the connections here that watch it (at once) or follow the lobby (with the feed)."""
         watchers = self.watching(table_id)
-        receivers = {c for c in self.connections if c.lobby and c.user is not None}
-        for connection in receivers | set(watchers):
+        for connection in watchers:
             connection.send_text(text)
-        if gone:
-            for connection in watchers:
+            if gone:
                 connection.tables.discard(table_id)
+        self.feed.post(table_id, text, watchers)
 
     def table_changed(self, table: Table) -> None:
         """Tell the lobby, and the table's watchers, how a table looks now."""
-        text = self.lobby(frame("table", table=table.summary()), set(table.watchers))
+        text = self._announce(table.id, frame("table", table=table.summary()),
+                              set(table.watchers))
         self.node.changed(table, text)
 
     def table_finished(self, table: Table, record_id: int) -> None:
@@ -301,7 +307,8 @@ class Room:
         self.record_viewers[record_id] = {c.user.id for c in table.watchers
                                           if c.user is not None}
         self.node.viewers(record_id, self.record_viewers[record_id])
-        text = self.lobby(frame("table", table=table.summary()), set(table.watchers))
+        text = self._announce(table.id, frame("table", table=table.summary()),
+                              set(table.watchers))
         self.node.closed(table, text)
         self._remove(table)
 
@@ -318,8 +325,8 @@ class Room:
             self.node.viewers(record.id, self.record_viewers[record.id])
             extra = {"record": record.id, "record_key": record.public_id}
         self._remove(table)
-        text = self.lobby(frame("table_closed", table=table.id, reason=reason, **extra),
-                          watchers)
+        text = self._announce(table.id, frame("table_closed", table=table.id, reason=reason,
+                                              **extra), watchers)
         self.node.closed(table, text)
 
     def _remove(self, table: Table) -> None:

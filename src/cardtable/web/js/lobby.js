@@ -14,7 +14,7 @@ import { t } from "./i18n.js";
 import { alertNow, announce } from "./live.js";
 import { buildCreateForm, openNewTable, readCreateForm } from "./create.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
-import { state, subscribe } from "./store.js";
+import { state, subscribe, update } from "./store.js";
 import { seatOf } from "./tablestate.js";
 import { gameLabel, seatLabel } from "./labels.js";
 import { ask } from "./room.js";
@@ -74,9 +74,14 @@ async function enter(type, fields) {
   if (error) state().sounds.play("error");
 }
 
-/** Show the room, with the focus on its heading (after signing in, or back from a table). */
+/** Show the room, with the focus on its heading (after signing in, or back from a table):
+ * the list of tables is asked again, and its changes followed, if they were not. */
 export function open() {
   if (state().current !== null) wired.closeTable();
+  if (!state().followsLobby) {
+    update({ followsLobby: true });
+    ask("list_tables", {}, { quiet: true });
+  }
   show("lobby");
   render();
   document.getElementById("lobby-title").focus();

@@ -152,10 +152,13 @@ function signedIn(answer, token) {
   applySettings(merged);
   if (langChanged) setLanguage(merged.lang);
   else if (!sentLanguage || sentLanguage.verbosity !== verbosity()) sendLanguage();
-  // Their answers (`tables`, `records`) are folded into the state as frames.
-  ask("list_tables", {}, { quiet: true });
-  ask("records", {}, { quiet: true });
+  // Their answers (`tables`, `records`) are folded into the state as frames. The lobby's
+  // changes are followed while the room is on screen, not at a table (`followLobby`).
   const { view } = state();
+  const follow = view !== "table";
+  update({ followsLobby: follow });
+  ask("list_tables", { follow }, { quiet: true });
+  ask("records", {}, { quiet: true });
   if (view === "signin" || view === "loading") {
     // After a resume the tables where the user sits follow this frame: open the first one.
     update({ autoOpen: true });

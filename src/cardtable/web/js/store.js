@@ -32,6 +32,7 @@ export function initialState() {
     wasConnected: false,
     lostSaid: false,
     autoOpen: false,
+    followsLobby: false,
   };
 }
 

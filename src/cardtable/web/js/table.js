@@ -54,6 +54,10 @@ export function init({ drawGame, openLobby }) {
 export async function open(id) {
   if (state().current !== null && state().current !== id) close();
   update({ current: id });
+  if (state().followsLobby) {  // at a table, the other tables' changes are not news
+    update({ followsLobby: false });
+    ask("follow_lobby", { follow: false }, { quiet: true });
+  }
   resetLocal();
   forgetPending();
   clearStale();

@@ -1,0 +1,53 @@
+"""The lobby's frames: a table's watchers hear each change at once, those who follow the
+lobby the newest of each table every ``lobby_seconds`` (one frame for a table opened, given
+a bot and started meanwhile), and a client at a table stops following with
+``follow_lobby``."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from server_support import Frame, connect, room
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def _tables_of(frames: list[Frame], table: int) -> list[Frame]:
+    return [f for f in frames if f["type"] == "table" and f["table"]["id"] == table]
+
+
+def test_followers_hear_each_table_s_newest_change_once_and_watchers_each_change() -> None:
+    with room(lobby_seconds=0.3) as (http, _):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        bo.ok("list_tables")
+        table = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="normal")
+        ana.ok("start", table=table)
+        heard = bo.until(lambda f: f["type"] == "table" and f["table"]["id"] == table)
+        assert heard["table"]["status"] == "playing"  # the newest, not the first
+        bo.ok("ping")  # whatever else the feed had, it would have come by now
+        time.sleep(0.4)
+        bo.ok("ping")
+        assert _tables_of(bo.frames, table) == [heard]
+        statuses = [f["table"]["status"] for f in _tables_of(ana.frames, table)]
+        assert statuses[-1] == "playing" and len(statuses) >= 2  # the owner watches
+
+
+def test_a_client_that_stops_following_hears_no_other_table_and_follows_again() -> None:
+    with room(lobby_seconds=0) as (http, _):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        bo.ok("list_tables")
+        assert bo.ok("follow_lobby", follow=False)["follow"] is False
+        first = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        bo.ok("ping")
+        assert _tables_of(bo.frames, first) == []
+        listed = bo.ok("list_tables")  # back in the room: the list, and the feed again
+        assert [t["id"] for t in listed["tables"]] == [first]
+        second = ana.ok("create_table", game="sweep", preset="escoba",
+                        options={"players": 2})["table"]["id"]
+        assert bo.until(lambda f: f["type"] == "table")["table"]["id"] == second
+        before = connect(http)  # not signed in: it may follow, and hears nothing yet
+        assert before.ok("follow_lobby", follow=True)["request"] == "follow_lobby"
