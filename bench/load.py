@@ -106,6 +106,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -154,6 +155,8 @@ ANSWER_WAIT = 120.0
 """Seconds a request may wait for its answer before the connection counts as lost."""
 STALL_WAIT = 60.0
 """Seconds without news of the player's own game before it asks for the table again."""
+RAMP_SLACK = 300.0
+"""Seconds after the last player's arrival that the ramp may take to sign them all in."""
 RECONNECT_AFTER = (1.0, 3.0)
 """Seconds a dropped player waits before it comes back."""
 LIMITS_OUT_OF_THE_WAY = ("--messages-per-second", "1000", "--connections-per-address",
@@ -428,6 +431,8 @@ class Crowd:
 
     urls: list[str]
     plan: Plan
+    seed: int = 0
+    """Each player's choices come from a generator seeded by it and the player's number."""
     stats: Stats = field(default_factory=Stats)
     waiting: list[list[int]] = field(default_factory=list)
     playing: list[set[int]] = field(default_factory=list)
@@ -435,6 +440,9 @@ class Crowd:
     failed: int = 0
     ramp_done: asyncio.Event = field(default_factory=asyncio.Event)
     players: int = 0
+    fault_shown: bool = False
+    stopping: bool = False
+    """Set once the window is over: the players stop."""
 
     def __post_init__(self) -> None:
         self.waiting = [[] for _ in self.urls]
@@ -457,7 +465,7 @@ class Player:
         self.crowd = crowd
         self.stats = crowd.stats
         self.plan = crowd.plan
-        self.rng = random.Random(index)
+        self.rng = random.Random(f"{crowd.seed} {index}")
         self.room = index % len(crowd.urls)
         self.name = f"load {index} {secrets.randbelow(10**9)}"
         self.lang = self.rng.choice(("en", "ru"))
@@ -497,7 +505,8 @@ class Player:
         except (OSError, InvalidHandshake, TimeoutError) as error:
             raise Dropped(f"connect: {type(error).__name__}") from None
         try:
-            first = loads(await asyncio.wait_for(ws.recv(), ANSWER_WAIT))
+            async with asyncio.timeout(ANSWER_WAIT):
+                first = loads(await ws.recv())
         except (ConnectionClosed, TimeoutError):
             ws.transport.abort()
             raise Dropped("connect: no welcome") from None
@@ -528,12 +537,7 @@ class Player:
         if self.table is None:
             return
         self.stats.bump("reconnects")
-        deadline = time.monotonic() + ANSWER_WAIT
-        while self.latest is None and not self.over and time.monotonic() < deadline:
-            self._live()
-            self.changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), deadline - time.monotonic())
+        await self._first_frame(ANSWER_WAIT)
         if self.latest is None:
             self.stats.error("no_resync")
             return
@@ -543,6 +547,25 @@ class Player:
     def _live(self) -> None:
         if self.reader is None or self.reader.done():
             raise Dropped("the connection closed")
+
+    async def _changed(self, seconds: float) -> bool:
+        """Wait at most ``seconds`` for news of the player's game; whether some came.
+        (``asyncio.timeout``, not ``wait_for``: before Python 3.12 ``wait_for`` may swallow
+        a cancellation, and a player cancelled at the end of the run would play on.)"""
+        self._live()
+        self.changed.clear()
+        try:
+            async with asyncio.timeout(max(0.0, seconds)):
+                await self.changed.wait()
+        except TimeoutError:
+            return False
+        return True
+
+    async def _first_frame(self, seconds: float) -> None:
+        """Wait at most ``seconds`` for the first game frame of the player's table."""
+        deadline = time.monotonic() + seconds
+        while self.latest is None and not self.over and time.monotonic() < deadline:
+            await self._changed(deadline - time.monotonic())
 
     async def drop(self) -> None:
         """Close the socket abruptly (no closing handshake), as a lost network does."""
@@ -566,7 +589,8 @@ class Player:
         except ConnectionClosed:
             raise Dropped("the connection closed") from None
         try:
-            answer = await asyncio.wait_for(future, ANSWER_WAIT)
+            async with asyncio.timeout(ANSWER_WAIT):
+                answer = await future
         except TimeoutError:
             self.stats.error(f"no_answer:{kind}")
             raise Dropped(f"no answer to {kind}") from None
@@ -611,6 +635,7 @@ class Player:
             for future in self.pending.values():
                 if not future.done():
                     future.set_exception(Dropped("the connection closed"))
+                    future.exception()  # seen here: whoever awaits it still gets it
             self.pending.clear()
             self.changed.set()
 
@@ -631,26 +656,42 @@ class Player:
 
     async def live(self) -> None:
         """Sign in, then play game after game; come back after a connection the room
-        closed."""
+        closed (or a fault of this client, counted as an error ``client_<exception>``)."""
         try:
             await self.open()
-        except Dropped as error:
-            self.stats.error(str(error).split(":")[0] + "_failed")
+        except Exception as error:
+            self._fault(error, "sign_in")
             self.crowd.settled(False)
             return
         self.crowd.settled(True)
         failures = 0
-        while True:
+        while not self.crowd.stopping:
             try:
                 await self.one_game()
                 failures = 0
-            except Dropped:
-                self.stats.bump("connections_lost")
+            except Exception as error:
+                self._fault(error, "play")
                 failures += 1
                 await self.drop()
                 await asyncio.sleep(min(30.0, self.rng.uniform(*RECONNECT_AFTER) * failures))
-                with contextlib.suppress(Dropped):
+                try:
                     await self.open()
+                except Exception as again:
+                    self._fault(again, "reconnect")
+
+    def _fault(self, error: Exception, doing: str) -> None:
+        """Count what went wrong: a connection lost, or a fault of the load generator itself
+        (its first traceback goes to stderr, to be fixed)."""
+        if isinstance(error, Dropped):
+            if doing == "play":
+                self.stats.bump("connections_lost")
+            else:
+                self.stats.error(f"{doing}_failed")
+            return
+        self.stats.error(f"client_{type(error).__name__}")
+        if not self.crowd.fault_shown:
+            self.crowd.fault_shown = True
+            traceback.print_exception(error, file=sys.stderr)
 
     async def one_game(self) -> None:
         """Maybe watch a table first, then set up one game and play it."""
@@ -715,12 +756,7 @@ class Player:
         self.stats.bump("three_hosted")
         waiting = self.crowd.waiting[self.room]
         waiting.append(table)
-        deadline = time.monotonic() + self.plan.join_wait
-        while self.latest is None and time.monotonic() < deadline:
-            self._live()
-            self.changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.changed.wait(), deadline - time.monotonic())
+        await self._first_frame(self.plan.join_wait)
         if self.latest is None:
             with contextlib.suppress(ValueError):
                 waiting.remove(table)
@@ -797,11 +833,7 @@ class Player:
 
     async def _news(self) -> None:
         """Wait for the player's game to change; after a long silence ask for it again."""
-        self._live()
-        self.changed.clear()
-        try:
-            await asyncio.wait_for(self.changed.wait(), STALL_WAIT)
-        except TimeoutError:
+        if not await self._changed(STALL_WAIT):
             self.stats.bump("stalls")
             await self.ask("sync", allowed=REACHED, table=self.table)
         self._live()
@@ -881,7 +913,9 @@ async def run_players(crowd: Crowd, players: int, ramp: float, seconds: float,
         people.append(person)
         tasks.append(asyncio.create_task(person.live()))
         await asyncio.sleep(max(0.0, began + (index + 1) / ramp - time.monotonic()))
-    await crowd.ramp_done.wait()
+    with contextlib.suppress(TimeoutError):  # the window starts anyway (see "unsettled")
+        async with asyncio.timeout(RAMP_SLACK):
+            await crowd.ramp_done.wait()
     ramp_seconds = time.monotonic() - began
     clocks = (time.monotonic, server_cpu, time.process_time, machine_busy_seconds)
     before = [clock() for clock in clocks]
@@ -890,12 +924,17 @@ async def run_players(crowd: Crowd, players: int, ramp: float, seconds: float,
     crowd.stats.measuring = False
     used = [clock() - then for clock, then in zip(clocks, before, strict=True)]
     window = Window(ramp_seconds, *used)
-    for task in tasks:
-        task.cancel()
+    crowd.stopping = True
     for person in people:
         if person.ws is not None:
             person.ws.transport.abort()
-    await asyncio.gather(*tasks, return_exceptions=True)
+    pending = set(tasks)
+    for _ in range(10):  # again for any player that a cancellation missed
+        for task in pending:
+            task.cancel()
+        _, pending = await asyncio.wait(pending, timeout=5)
+        if not pending:
+            break
     return window
 
 
@@ -907,10 +946,11 @@ def report(args: argparse.Namespace, crowd: Crowd, window: Window, database: str
     frames = sum(stats.frames.values())
     return {
         "players": args.players, "connected": crowd.signed_in, "failed": crowd.failed,
+        "unsettled": args.players - crowd.signed_in - crowd.failed,
         "processes": args.processes, "seconds": round(window.seconds, 1),
         "ramp_seconds": round(window.ramp_seconds, 1), "database": database,
         "room": str(args.src) if args.src else "this checkout",
-        "left_out_options": left_out, "think": args.think_text,
+        "left_out_options": left_out, "seed": args.seed, "think": args.think_text,
         "bot_delay": args.bot_delay if args.bot_delay is not None else "the room's default",
         "moves_per_second": round(counts.get("moves", 0) / seconds, 1),
         "person_moves": counts.get("person_moves", 0),
@@ -999,8 +1039,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--server-python", default=None, help="the room's interpreter")
     parser.add_argument("--serve-arg", action="append", default=[],
                         help="one more argument for cardtable serve (repeat it)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed of the players' choices (default: a random one, reported)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.seed is None:
+        args.seed = secrets.randbelow(10**6)
     args.think_text = args.think
     try:
         think = seconds_range(args.think)
@@ -1064,7 +1108,7 @@ def measure(args: argparse.Namespace, database_url: str | None, folder: Path) ->
                 rooms[0].wait_ready()
         for room in rooms[1:]:
             room.wait_ready()
-        crowd = Crowd([room.url for room in rooms], args.plan)
+        crowd = Crowd([room.url for room in rooms], args.plan, args.seed)
 
         async def players() -> Window:
             return await run_players(crowd, args.players, args.ramp, args.seconds,
