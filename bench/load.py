@@ -1129,6 +1129,8 @@ def main(argv: list[str] | None = None) -> None:
     """Run the load test and print its report."""
     args = parse_args(argv)
     raise_file_limit()
+    # Stopped by a signal, the run still stops its rooms and drops its fresh database.
+    signal.signal(signal.SIGTERM, lambda number, frame: sys.exit(128 + number))
     with tempfile.TemporaryDirectory(prefix="cardtable-load-") as name:
         folder = Path(name)
         if args.fresh_postgres:
