@@ -512,8 +512,7 @@ class Player:
             raise Dropped("connect: no welcome") from None
         if first.get("type") != "welcome":
             ws.transport.abort()
-            self.stats.error(str(first.get("code", first.get("type"))))
-            raise Dropped(f"connect: {first.get('code')}")
+            raise Dropped(f"connect: {first.get('code', first.get('type'))}")
         self.ws = ws
         self.reader = asyncio.create_task(self._read(ws))
         await self.ask("language", lang=self.lang, verbosity="normal")
@@ -592,7 +591,6 @@ class Player:
             async with asyncio.timeout(ANSWER_WAIT):
                 answer = await future
         except TimeoutError:
-            self.stats.error(f"no_answer:{kind}")
             raise Dropped(f"no answer to {kind}") from None
         if answer["type"] == "error":
             if answer["code"] in allowed:
@@ -685,8 +683,7 @@ class Player:
         if isinstance(error, Dropped):
             if doing == "play":
                 self.stats.bump("connections_lost")
-            else:
-                self.stats.error(f"{doing}_failed")
+            self.stats.error(f"{doing}: {error}")
             return
         self.stats.error(f"client_{type(error).__name__}")
         if not self.crowd.fault_shown:
