@@ -513,8 +513,17 @@ class Player:
         if first.get("type") != "welcome":
             ws.transport.abort()
             raise Dropped(f"connect: {first.get('code', first.get('type'))}")
-        self.ws = ws
-        self.reader = asyncio.create_task(self._read(ws))
+        self.ws, self.pending = ws, {}
+        self.reader = asyncio.create_task(self._read(ws, self.pending))
+        try:
+            await self._sign_in()
+        except BaseException:  # not signed in: no use for the connection
+            self._abandon()
+            raise
+
+    async def _sign_in(self) -> None:
+        """``language``, then ``guest`` (or ``resume``, and the table again), then the lobby
+        and the records."""
         await self.ask("language", lang=self.lang, verbosity="normal")
         if self.token is None:
             answer = await self.ask("guest", name=self.name)
@@ -566,14 +575,21 @@ class Player:
         while self.latest is None and not self.over and time.monotonic() < deadline:
             await self._changed(deadline - time.monotonic())
 
-    async def drop(self) -> None:
-        """Close the socket abruptly (no closing handshake), as a lost network does."""
+    def _abandon(self) -> asyncio.Task[None] | None:
+        """Close the socket abruptly (no closing handshake), as a lost network does; its
+        reader, which ends by itself."""
+        reader = self.reader
         if self.ws is not None:
             self.ws.transport.abort()
-        if self.reader is not None:
-            with contextlib.suppress(Exception):
-                await self.reader
         self.ws = self.reader = None
+        return reader
+
+    async def drop(self) -> None:
+        """Close the socket abruptly and wait for its reader to end."""
+        reader = self._abandon()
+        if reader is not None:
+            with contextlib.suppress(Exception):
+                await reader
 
     async def ask(self, kind: str, allowed: tuple[str, ...] = (), **fields: Any) -> Frame:
         """Send a message and wait for its answer; an ``error`` is counted by its code
@@ -599,8 +615,10 @@ class Player:
                 self.stats.error(answer["code"])
         return answer
 
-    async def _read(self, ws: ClientConnection) -> None:
-        """Every frame of one connection: answers to their requests, game news to the play."""
+    async def _read(self, ws: ClientConnection, pending: dict[int, asyncio.Future[Frame]]
+                    ) -> None:
+        """Every frame of one connection: answers to its requests (``pending``, by id), game
+        news to the play."""
         stats = self.stats
         try:
             async for raw in ws:
@@ -616,7 +634,7 @@ class Player:
                 stats.frame(kind)
                 answered = frame.get("re")
                 if answered is not None:
-                    future = self.pending.pop(answered, None)
+                    future = pending.pop(answered, None)
                     if future is not None and not future.done():
                         future.set_result(frame)
                 elif kind == "game":
@@ -630,11 +648,11 @@ class Player:
         except ConnectionClosed:
             pass
         finally:
-            for future in self.pending.values():
+            for future in pending.values():
                 if not future.done():
                     future.set_exception(Dropped("the connection closed"))
                     future.exception()  # seen here: whoever awaits it still gets it
-            self.pending.clear()
+            pending.clear()
             self.changed.set()
 
     def _game(self, frame: Frame) -> None:
@@ -867,8 +885,6 @@ class Player:
         if answer["type"] == "ok":
             self.stats.time(self.stats.chat_latency, time.perf_counter() - sent)
             self.stats.bump("chat_table" if table is not None else "chat_room")
-        elif answer["code"] == "rate_limited":
-            self.stats.bump("chat_rate_limited")
 
 
 def choose(frame: Frame, rng: random.Random) -> str | None:
@@ -956,7 +972,7 @@ def report(args: argparse.Namespace, crowd: Crowd, window: Window, database: str
         "move_latency_ms": spread(stats.move_latency),
         "chat": {"table_lines": counts.get("chat_table", 0),
                  "room_lines": counts.get("chat_room", 0),
-                 "rate_limited": counts.get("chat_rate_limited", 0),
+                 "rate_limited": counts.get("chat:rate_limited", 0),
                  "p99_ms": ms(percentile(stats.chat_latency, 0.99))},
         "reconnects": {"done": counts.get("reconnects", 0),
                        "resynced": counts.get("resynced", 0),
