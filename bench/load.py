@@ -7,8 +7,12 @@ as a person does in the browser:
 
 * it signs in as a guest, after sending ``language`` (``en`` or ``ru``, verbosity
   ``normal``) as the browser does, so the room builds spoken sentences for it; then, as the
-  browser does after every sign-in and resume, ``list_tables`` (following the lobby) and
-  ``records`` (``--lobby``: the share of players that do; 1 by default);
+  browser does after every sign-in and resume, ``list_tables`` and ``records``
+  (``--lobby``: the share of players that do; 1 by default). As the browser does, it follows
+  the lobby's changes only while "the room is on screen": at a table (its own, or one it
+  watches) it sends ``follow_lobby`` false, and back in the room between two games
+  ``list_tables`` again. A room that does not know ``follow_lobby`` (before issue 17) is
+  followed at tables too, as the browser of its day did;
 * it plays one game after another: most at a two-player sweep table against a ``normal``
   bot (presets scopa, escoba and classic in turn), some at a three-player table of two
   people and a bot (one player opens it with an empty seat and a bot, another takes the
@@ -443,6 +447,9 @@ class Crowd:
     fault_shown: bool = False
     stopping: bool = False
     """Set once the window is over: the players stop."""
+    follow_lobby: bool = True
+    """Whether the room knows ``follow_lobby`` (issue 17); a room before it is played as
+    the browser of its day played it: following the lobby at a table too."""
 
     def __post_init__(self) -> None:
         self.waiting = [[] for _ in self.urls]
@@ -470,6 +477,9 @@ class Player:
         self.name = f"load {index} {secrets.randbelow(10**9)}"
         self.lang = self.rng.choice(("en", "ru"))
         self.lobby = self.rng.random() < self.plan.lobby
+        self.following = False
+        """Whether its connection follows the lobby now (the browser does while the room is
+        on screen)."""
         self.preset = index % len(PRESETS)
         self.token: str | None = None
         self.ws: ClientConnection | None = None
@@ -538,7 +548,27 @@ class Player:
                 raise Dropped(f"resume: {answer['code']}")
             await self._resynced(started)
         if self.lobby:
-            await asyncio.gather(self.ask("list_tables"), self.ask("records"))
+            follow = self.table is None or not self.crowd.follow_lobby
+            await asyncio.gather(self.ask("list_tables", follow=follow), self.ask("records"))
+            self.following = follow
+
+    async def _in_room(self) -> None:
+        """Back in the room (between two games): the browser lists the tables again and
+        follows the lobby's changes."""
+        if self.lobby and not self.following:
+            await self.ask("list_tables")
+            self.following = True
+
+    async def _at_table(self) -> None:
+        """A table on screen: the browser stops following the lobby (``follow_lobby``), as
+        the browser of issue 17 does; a room that does not know it is followed on."""
+        if not (self.following and self.crowd.follow_lobby):
+            return
+        answer = await self.ask("follow_lobby", allowed=("unknown_type",), follow=False)
+        if answer["type"] == "error":
+            self.crowd.follow_lobby = False
+        else:
+            self.following = False
 
     async def _resynced(self, started: float) -> None:
         """After ``resume``: wait for the game frame of the player's table."""
@@ -713,6 +743,7 @@ class Player:
         if self.ws is None:
             raise Dropped("no connection")
         plan = self.plan
+        await self._in_room()
         if plan.watch and self.rng.random() < plan.watch:
             await self.watch_one()
         roll = self.rng.random()
@@ -726,6 +757,7 @@ class Player:
         if not seated:
             await asyncio.sleep(1.0)
             return
+        await self._at_table()
         table, playing = self.table, self.crowd.playing[self.room]
         if table is not None:
             playing.add(table)
@@ -808,8 +840,10 @@ class Player:
             self.stats.bump("watches_missed")
             return
         self.stats.bump("watches")
+        await self._at_table()
         await asyncio.sleep(self.rng.uniform(*self.plan.watch_seconds))
         await self.ask("unwatch", allowed=REACHED, table=table)
+        await self._in_room()
 
     async def play(self) -> None:
         """Play the player's table until its game ends, it leaves, or the connection goes;
@@ -964,6 +998,8 @@ def report(args: argparse.Namespace, crowd: Crowd, window: Window, database: str
         "ramp_seconds": round(window.ramp_seconds, 1), "database": database,
         "room": str(args.src) if args.src else "this checkout",
         "left_out_options": left_out, "seed": args.seed, "think": args.think_text,
+        "lobby": "followed in the room only (follow_lobby at a table)" if crowd.follow_lobby
+        else "followed at tables too (the room does not know follow_lobby)",
         "bot_delay": args.bot_delay if args.bot_delay is not None else "the room's default",
         "moves_per_second": round(counts.get("moves", 0) / seconds, 1),
         "person_moves": counts.get("person_moves", 0),

@@ -25,11 +25,12 @@ from alembic.script import ScriptDirectory
 from postgres_support import POSTGRES_ENV, fresh_schema
 from sqlalchemy import create_engine, inspect
 from sqlalchemy import text as sql
+from sqlalchemy.orm import Session
 from store_support import moves_of, playing_tables
 
 from cardtable.server import sql_store
 from cardtable.server.memory_store import MemoryStore
-from cardtable.server.models import Base
+from cardtable.server.models import Base, TableRow
 from cardtable.server.open import open_any_store
 from cardtable.server.sql_store import (
     MIGRATIONS,
@@ -771,3 +772,16 @@ def test_a_postgresql_that_never_answers_is_given_up(monkeypatch: pytest.MonkeyP
         with pytest.raises(OpenError, match=f"^cannot open the database postgresql://"
                                             f"someone@127.0.0.1:{port}/cards: "):
             open_store(f"postgresql://someone@127.0.0.1:{port}/cards")
+
+
+def test_a_move_marks_its_table_updated_as_the_orm_writes_times(store: SqlStore) -> None:
+    # append_moves writes in the driver's own SQL: its time must read back as the ORM's.
+    ana = store.create_user("Ana", None, True)
+    table = store.create_table(ana.id, "sweep", {}, 1, [])
+    store.set_status(table.id, "playing")
+    store.append_moves([NewMove(table.id, 1, 0, "7d")])
+    with Session(store.engine) as session:
+        row = session.get(TableRow, table.id)
+        assert row is not None
+        assert row.updated >= row.created
+        assert (row.updated.tzinfo is None) == (row.created.tzinfo is None)
