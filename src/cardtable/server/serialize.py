@@ -8,6 +8,7 @@ legal moves, and nothing else. ``seat`` is ``None`` for a spectator, who sees no
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Sequence
 from enum import Enum
 from typing import Any, Final
@@ -37,6 +38,14 @@ def extra_moves(moves: Sequence[Any]) -> Sequence[Any]:
     return tuple(m for m in moves if getattr(m, "kind", None) in OUT_OF_PLAY)
 
 
+@functools.lru_cache(maxsize=1024)
+def _options(rules: Any) -> dict[str, Any]:
+    """A game's resolved options (rules are frozen: worked out once; every frame of a
+    table carries them, and they are only ever encoded, never changed)."""
+    options: dict[str, Any] = rules.to_options()
+    return options
+
+
 def to_json(value: Any) -> Any:
     """A view (or any part of one) as JSON values: cards as their notation."""
     if isinstance(value, Card | Card52):
@@ -45,9 +54,8 @@ def to_json(value: Any) -> Any:
         return value
     if isinstance(value, Enum):
         return value.value
-    to_options = getattr(value, "to_options", None)
-    if callable(to_options):
-        return to_options()
+    if callable(getattr(value, "to_options", None)):
+        return _options(value)
     to_record = getattr(value, "to_record", None)
     if callable(to_record):
         return to_record()

@@ -126,6 +126,8 @@ class Table:
         self.owner_id = owner_id
         self.owner_name = owner_name
         self.rules = rules
+        self.options = rules.to_options()
+        """The resolved options (the rules are frozen: worked out once, for the lobby)."""
         self.game = game_of(rules)
         self.seed = seed
         self.seats = seats
@@ -161,7 +163,7 @@ class Table:
 
     def summary(self) -> dict[str, Any]:
         """The table as listed in the room: game, options, seats, status. No cards."""
-        options = self.rules.to_options()
+        options = self.options
         seats = []
         for index, seat in enumerate(self.seats):
             entry: dict[str, Any] = {"seat": index}
