@@ -92,3 +92,19 @@ def test_views_and_events_become_json_with_cards_as_notation() -> None:
     assert spectator["view"]["hand"] == [] and spectator["legal"] is None
     assert spectator["game"] == "metamorphosis"
     assert to_json((1, "x", None)) == [1, "x", None]
+
+
+def test_the_room_s_process_freezes_what_it_started_with_and_collects_less_often() -> None:
+    # In a process of its own: settle() changes the whole interpreter's collector.
+    import subprocess
+    import sys
+
+    script = ("import gc; from cardtable.server import gcpolicy\n"
+              "assert gc.get_freeze_count() == 0\n"
+              "gcpolicy.settle()\n"
+              "print(gc.get_freeze_count() > 1000, gc.get_threshold())")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          check=True)
+    from cardtable.server.gcpolicy import OLDER, YOUNG
+
+    assert done.stdout.split(maxsplit=1) == ["True", str((YOUNG, *OLDER)) + "\n"]

@@ -28,6 +28,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from cardtable.server.auth import hash_token
 from cardtable.server.config import ClusterConfig, ServerConfig
 from cardtable.server.connection import CLOSE_POLICY, CLOSE_TRY_LATER, Connection
+from cardtable.server.gcpolicy import settle
 from cardtable.server.guard_accounts import expire_guests
 from cardtable.server.handlers import dispatch, handle_frame, welcome
 from cardtable.server.node import Node
@@ -355,6 +356,7 @@ def _serve(app: Starlette, sock: socket.socket, config: ServerConfig,
         async def startup(self, sockets: list[socket.socket] | None = None) -> None:
             await super().startup(sockets)
             if self.started:
+                settle()  # the room is restored: what it holds now stays
                 listening()
 
     server = Server(uvicorn.Config(app, log_level="warning",

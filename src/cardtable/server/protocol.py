@@ -247,8 +247,8 @@ class ShareRecord(Message):
 
 MESSAGES: Final[tuple[type[Message], ...]] = (
     Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
-    FollowLobby, CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch, Move, Sync,
-    Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
+    FollowLobby, CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch,
+    Move, Sync, Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
     m.model_fields["type"].annotation.__args__[0]: m  # type: ignore[union-attr]
@@ -258,8 +258,9 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 
 ClientMessage = Annotated[
     Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
-    | ListTables | FollowLobby | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot | Start | Watch
-    | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable | ShareRecord,
+    | ListTables | FollowLobby | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot
+    | Start | Watch | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable
+    | ShareRecord,
     Field(discriminator="type"),
 ]
 _ADAPTER: Final = TypeAdapter[ClientMessage](ClientMessage)
