@@ -946,9 +946,10 @@ class Window:
 
 
 async def run_players(crowd: Crowd, players: int, ramp: float, seconds: float,
-                      server_cpu: Callable[[], float]) -> Window:
+                      server_cpu: Callable[[], float], warmup: float = 0.0) -> Window:
     """Connect the players at ``ramp`` a second, wait until each is signed in (or failed),
-    then measure for ``seconds``; the players are stopped after."""
+    let them play ``warmup`` seconds (their first tables opened: the steady state), then
+    measure for ``seconds``; the players are stopped after."""
     crowd.players = players
     if players == 0:
         crowd.ramp_done.set()
@@ -964,6 +965,7 @@ async def run_players(crowd: Crowd, players: int, ramp: float, seconds: float,
         async with asyncio.timeout(RAMP_SLACK):
             await crowd.ramp_done.wait()
     ramp_seconds = time.monotonic() - began
+    await asyncio.sleep(warmup)
     clocks = (time.monotonic, server_cpu, time.process_time, machine_busy_seconds)
     before = [clock() for clock in clocks]
     crowd.stats.measuring = True
@@ -995,7 +997,8 @@ def report(args: argparse.Namespace, crowd: Crowd, window: Window, database: str
         "players": args.players, "connected": crowd.signed_in, "failed": crowd.failed,
         "unsettled": args.players - crowd.signed_in - crowd.failed,
         "processes": args.processes, "seconds": round(window.seconds, 1),
-        "ramp_seconds": round(window.ramp_seconds, 1), "database": database,
+        "ramp_seconds": round(window.ramp_seconds, 1), "warmup_seconds": args.warmup,
+        "database": database,
         "room": str(args.src) if args.src else "this checkout",
         "left_out_options": left_out, "seed": args.seed, "think": args.think_text,
         "lobby": "followed in the room only (follow_lobby at a table)" if crowd.follow_lobby
@@ -1051,7 +1054,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--ramp", type=float, default=200.0,
                         help="connections a second while the players arrive")
     parser.add_argument("--seconds", type=float, default=60.0,
-                        help="seconds measured after the ramp")
+                        help="seconds measured after the ramp and the warm-up")
+    parser.add_argument("--warmup", type=float, default=None,
+                        help="seconds played after the ramp before measuring, so that the "
+                        "first tables are open (default: 20 with think time, 0 flat out)")
     parser.add_argument("--think", default="2-5",
                         help="seconds a player thinks before a move, low-high (0: flat out)")
     parser.add_argument("--bot-delay", type=float, default=None,
@@ -1107,6 +1113,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                      compression=not args.no_compression, **resolved)
     if flat_out and args.bot_delay is None:
         args.bot_delay = 0.0
+    if args.warmup is None:
+        args.warmup = 0.0 if flat_out else 20.0
     if args.players < 0 or args.processes < 1 or args.ramp <= 0:
         parser.error("--players from 0, --processes from 1, --ramp above 0")
     if args.database_url and args.fresh_postgres:
@@ -1161,7 +1169,7 @@ def measure(args: argparse.Namespace, database_url: str | None, folder: Path) ->
 
         async def players() -> Window:
             return await run_players(crowd, args.players, args.ramp, args.seconds,
-                                     lambda: sum(room.cpu() for room in rooms))
+                                     lambda: sum(room.cpu() for room in rooms), args.warmup)
 
         window = run_loop(players())
         for room in rooms:
