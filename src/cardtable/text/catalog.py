@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import resources
-from typing import Any, Final
+from typing import Any, Final, Self
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
@@ -49,7 +49,7 @@ class Forms(str):
 
     cases: dict[str, str]
 
-    def __new__(cls, nominative: str, cases: Mapping[str, str] | None = None) -> Forms:
+    def __new__(cls, nominative: str, cases: Mapping[str, str] | None = None) -> Self:
         """The name ``nominative`` with its ``cases`` (case -> form)."""
         made = super().__new__(cls, nominative)
         made.cases = dict(cases or {})
@@ -58,6 +58,26 @@ class Forms(str):
     def case(self, name: str) -> str:
         """The form of the case ``name`` (the nominative if it has none)."""
         return self.cases.get(name, str(self))
+
+
+class LazyForms(Forms):
+    """A name whose other forms are made only when a sentence asks for one (a list of many
+    cards costs a formatted message per card and case: most sentences want one case)."""
+
+    _build: Callable[[str], str]
+
+    def __new__(cls, nominative: str, build: Callable[[str], str]) -> Self:
+        """The name ``nominative``, its other forms made by ``build(case)`` on demand."""
+        made = super().__new__(cls, nominative)
+        made._build = build
+        return made
+
+    def case(self, name: str) -> str:
+        """The form of the case ``name``, made the first time it is asked for."""
+        form = self.cases.get(name)
+        if form is None:
+            form = self.cases[name] = str(self) if name == "nom" else self._build(name)
+        return form
 
 
 def case_of(value: object, name: str) -> str:

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Final
 
 from cardtable.cards import Card, Card52, DeckStyle, parse_card, parse_card52
-from cardtable.text.catalog import LANGUAGES, Forms, case_of, join_list, message
+from cardtable.text.catalog import LANGUAGES, Forms, LazyForms, case_of, join_list, message
 
 CASES: Final = ("nom", "acc", "ins", "gen", "def")
 """The forms every name has (a language without cases gives the same word for several)."""
@@ -112,7 +112,10 @@ def listed(lang: str, names: Sequence[str],
         >>> listed("ru", [card_forms(c, "spanish", "ru") for c in ("7d", "1c")]).case("acc")
         'семёрку золотых и туза дубинок'
     """
-    return _forms(lambda case: join(lang, [case_of(name, case) for name in names]))
+    def build(case: str) -> str:
+        return join(lang, [case_of(name, case) for name in names])
+
+    return LazyForms(build("nom"), build)
 
 
 @cache
