@@ -91,3 +91,22 @@ def test_what_a_node_sends_on_two_channels_arrives_in_the_order_it_was_sent() ->
             await listener.stop()
 
     asyncio.run(scenario())
+
+
+def test_a_node_s_calls_wait_for_a_connection_rather_than_fail_when_many_come_at_once() -> None:
+    # A thousand players' requests ask Redis together (a table's lease for each): the pool
+    # is bounded, and a call waits for a free connection instead of "Too many connections".
+    async def scenario() -> None:
+        keys = _keys()
+        bus = Bus(os.environ[REDIS_ENV], keys, "busy")
+        leases = Leases(bus.client, keys, "busy", seconds=5)
+        try:
+            taken = await asyncio.gather(*(leases.take(table) for table in range(1, 501)))
+            assert all(taken)
+            owners = await asyncio.gather(*(leases.owner(table) for table in range(1, 501)))
+            assert set(owners) == {"busy"}
+        finally:
+            await bus.client.delete(*(keys.owner(table) for table in range(1, 501)))
+            await bus.client.aclose()
+
+    asyncio.run(scenario())

@@ -32,6 +32,10 @@ Receiver = Callable[[Message], Awaitable[None]]
 Write = Callable[[Any], Any]
 """Adds one command to a Redis pipeline (``redis.asyncio.client.Pipeline``)."""
 
+CONNECTIONS: Final = 32
+"""Connections to Redis a node holds for its keys, at most (besides its reader's)."""
+POOL_WAIT_SECONDS: Final = 10.0
+"""How long a call waits for one of them to be free before it fails."""
 BATCH: Final = 256
 """The most messages one round trip to Redis publishes."""
 RETRY_SECONDS: Final = 0.5
@@ -110,7 +114,12 @@ class Bus:
     def __init__(self, url: str, keys: Keys, node: str) -> None:
         self.keys = keys
         self.node = node
-        self.client: redis.Redis = redis.Redis.from_url(url, socket_connect_timeout=5)
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=CONNECTIONS, timeout=POOL_WAIT_SECONDS,
+            socket_connect_timeout=5)
+        self.client: redis.Redis = redis.Redis(connection_pool=pool)
+        """For keys: a bounded pool, in which a call waits for a free connection rather than
+        failing when a thousand players' requests ask Redis at once."""
         self._queue: asyncio.Queue[tuple[Write, asyncio.Future[Any] | None] | None] = (
             asyncio.Queue())
         self._stopping = False
