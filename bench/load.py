@@ -72,9 +72,11 @@ starts N rooms on N free ports, all on the same PostgreSQL (``--database-url`` o
 ``--fresh-postgres``), each with ``--redis-url URL --cluster NAME`` (NAME random per run,
 ``cardtable_load_<random>``, so that runs share no Redis keys); the first is started
 alone (it migrates the database), then the others. The players are spread over them round
-robin (a three-player table is shared only by players of the same process); their CPU is
-summed. ``cardtable serve`` must know ``--redis-url URL`` and ``--cluster NAME``; one that
-does not stops the run with "this room does not know --redis-url".
+robin; a three-player table is taken by a player of any process (its moves and frames
+then cross processes through Redis), and a player that drops comes back on the next
+process, as a proxy may send it, and finds its table there. Their CPU is summed.
+``cardtable serve`` must know ``--redis-url URL`` and ``--cluster NAME``; one that does not
+stops the run with "this room does not know --redis-url".
 
 Every player comes from 127.0.0.1, so the room is started with the limits per address out
 of the way (``--connections-per-address``, ``--accounts-per-minute``,
@@ -235,7 +237,7 @@ class Stats:
     move_latency: list[float] = field(default_factory=list)
     chat_latency: list[float] = field(default_factory=list)
     resume_latency: list[float] = field(default_factory=list)
-    versions: dict[tuple[int, int], int] = field(default_factory=dict)
+    versions: dict[int, int] = field(default_factory=dict)
     """The newest version seen of each table, by (room, table): a table's moves are
     counted once however many players see them."""
 
@@ -258,12 +260,12 @@ class Stats:
         if self.measuring:
             self.frames[kind] = self.frames.get(kind, 0) + 1
 
-    def version(self, room: int, table: int, version: int) -> None:
-        """A game frame of ``table`` at ``version``: count the moves new to the run."""
-        key = (room, table)
-        seen = self.versions.get(key)
+    def version(self, table: int, version: int) -> None:
+        """A game frame of ``table`` at ``version``: count the moves new to the run (the
+        processes of a run share one database: a table's id is the room's)."""
+        seen = self.versions.get(table)
         if seen is None or version > seen:
-            self.versions[key] = version
+            self.versions[table] = version
             if seen is not None:
                 self.bump("moves", version - seen)
 
@@ -438,8 +440,11 @@ class Crowd:
     seed: int = 0
     """Each player's choices come from a generator seeded by it and the player's number."""
     stats: Stats = field(default_factory=Stats)
-    waiting: list[list[int]] = field(default_factory=list)
-    playing: list[set[int]] = field(default_factory=list)
+    waiting: list[int] = field(default_factory=list)
+    """Three-player tables waiting for a second person (of any process: one table of a
+    room of several processes is played across them)."""
+    playing: set[int] = field(default_factory=set)
+    """Tables being played, to watch (of any process)."""
     signed_in: int = 0
     failed: int = 0
     ramp_done: asyncio.Event = field(default_factory=asyncio.Event)
@@ -450,10 +455,6 @@ class Crowd:
     follow_lobby: bool = True
     """Whether the room knows ``follow_lobby`` (issue 17); a room before it is played as
     the browser of its day played it: following the lobby at a table too."""
-
-    def __post_init__(self) -> None:
-        self.waiting = [[] for _ in self.urls]
-        self.playing = [set() for _ in self.urls]
 
     def settled(self, signed_in: bool) -> None:
         """One more player signed in (or failed to)."""
@@ -687,7 +688,7 @@ class Player:
 
     def _game(self, frame: Frame) -> None:
         table = frame["table"]
-        self.stats.version(self.room, table, frame["version"])
+        self.stats.version(table, frame["version"])
         if table != self.table:
             return  # a table it watches
         latest = self.latest
@@ -758,7 +759,7 @@ class Player:
             await asyncio.sleep(1.0)
             return
         await self._at_table()
-        table, playing = self.table, self.crowd.playing[self.room]
+        table, playing = self.table, self.crowd.playing
         if table is not None:
             playing.add(table)
         try:
@@ -801,7 +802,7 @@ class Player:
         table = self.table
         assert table is not None
         self.stats.bump("three_hosted")
-        waiting = self.crowd.waiting[self.room]
+        waiting = self.crowd.waiting
         waiting.append(table)
         await self._first_frame(self.plan.join_wait)
         if self.latest is None:
@@ -816,7 +817,7 @@ class Player:
 
     async def join_three(self) -> bool:
         """Take the empty seat of a waiting three-player table and start its game."""
-        waiting = self.crowd.waiting[self.room]
+        waiting = self.crowd.waiting
         while waiting:
             table = waiting.pop(0)
             taken = await self.ask("take_seat", allowed=REACHED, table=table, seat=1)
@@ -831,7 +832,7 @@ class Player:
 
     async def watch_one(self) -> None:
         """Watch a table another player plays, for a while."""
-        playing = self.crowd.playing[self.room]
+        playing = self.crowd.playing
         if not playing:
             return
         table = self.rng.choice(tuple(playing))
@@ -899,6 +900,7 @@ class Player:
         if rng.random() < plan.reconnect:
             await self.drop()
             await asyncio.sleep(rng.uniform(*RECONNECT_AFTER))
+            self.room = (self.room + 1) % len(self.crowd.urls)  # wherever the proxy sends it
             await self.open()
         if rng.random() < plan.leave and not self.over:
             table = self.table
