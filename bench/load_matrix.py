@@ -39,17 +39,17 @@ def run(args: list[str], timeout: float) -> dict[str, Any]:
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return {"failed": f"no report in {timeout:.0f} s"}
+        return {"run_failed": f"no report in {timeout:.0f} s"}
     if done.returncode != 0:
-        return {"failed": (done.stderr.strip().splitlines() or ["?"])[-1]}
+        return {"run_failed": (done.stderr.strip().splitlines() or ["?"])[-1]}
     report: dict[str, Any] = json.loads(done.stdout)
     return report
 
 
 def row(label: str, report: dict[str, Any]) -> str:
     """One line of the markdown table."""
-    if "failed" in report:
-        return f"| {label} | failed: {report['failed']} | | | | | | |"
+    if "run_failed" in report:
+        return f"| {label} | no figures: {report['run_failed']} | | | | | | |"
     latency = report["move_latency_ms"]
     cpu = report["cpu_seconds"]
     seconds = report["seconds"] or 1.0
@@ -83,7 +83,7 @@ def main() -> None:
         store_args = ["--fresh-postgres", args.postgres] if store == "postgresql" else []
         for players in (int(p) for p in args.players.split(",") if p):
             for name, room_args in rooms:
-                more = (["--serve-arg", "--max-connections", "--serve-arg", str(players + 500)]
+                more = (["--serve-arg=--max-connections", f"--serve-arg={players + 500}"]
                         if players > 2000 and name == "after" else [])
                 report = run(["--players", str(players), "--seconds", str(args.seconds),
                               *store_args, *room_args, *more], timeout=900)
