@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import random
 import signal
@@ -19,11 +20,13 @@ from typing import Any
 
 import httpx
 import pytest
+import redis.asyncio as redis
 from postgres_support import POSTGRES_ENV, REDIS_ENV, fresh_schema
 from server_process import Frame, Player, free_port, seat_two_and_a_bot, serve
 from server_support import random_move
 
 from cardtable.records.replay import replay_record
+from cardtable.server.bus import Keys
 from cardtable.server.sql_store import open_store
 from cardtable.text import message as catalogue_message
 
@@ -55,6 +58,12 @@ def processes(count: int, tmp_path: Path) -> Iterator[tuple[str, list[int], list
             running.append(stack.enter_context(serve(port, url, folder, extra)))
             ports.append(port)
         yield url, ports, running
+
+
+def _cluster_of(process: Any) -> str:
+    """The cluster name a process of ``processes`` was started with."""
+    args = [str(a) for a in process.args]
+    return args[args.index("--cluster") + 1]
 
 
 async def _guest(port: int, name: str) -> Player:
@@ -243,3 +252,39 @@ def test_names_words_stale_moves_and_records_reach_across_processes(tmp_path: Pa
 
     with processes(2, tmp_path) as (_, ports, _running):
         asyncio.run(scenario(ports))
+
+
+def test_a_request_sent_where_the_lobby_wrongly_says_a_table_lives_reaches_its_table(
+        tmp_path: Path) -> None:
+    """A process routes a table's requests by the lobby's word; when that word is stale
+    (the table moved and the news is late), the process that got the request sends it back
+    and it goes to the lease's holder instead of being refused."""
+    async def scenario(ports: list[int], cluster: str) -> None:
+        ana, bo = await _guest(ports[0], "Ana"), await _guest(ports[1], "Bo")
+        created = await ana.ok("create_table", game="sweep", preset="scopa",
+                               options={"players": 2}, seat=0)
+        table = created["table"]["id"]
+        await bo.ok("take_seat", table=table, seat=1)
+        await ana.ok("start", table=table)
+        keys = Keys(cluster)
+        client = redis.Redis.from_url(os.environ[REDIS_ENV])
+        entry = json.loads(await client.hget(keys.directory, str(table)))
+        assert entry["node"] == "node0"
+        lobby_frame = {"type": "table", "table": entry["summary"]}
+        await client.publish(keys.room, json.dumps({
+            "k": "table", "n": "node2", "e": {**entry, "node": "node2"},
+            "f": json.dumps(lobby_frame)}))
+        await asyncio.sleep(0.5)  # Bo's process now believes the table is on node2
+        await bo.ok("chat", table=table, text="still here")
+        said = await _until(ana, lambda f: f["type"] == "chat" and f["table"] == table)
+        assert (said["name"], said["text"]) == ("Bo", "still here")
+        over = await asyncio.gather(ana.play(table, random.Random(3)),
+                                    bo.play(table, random.Random(4)))
+        assert over[0] == over[1] and over[0]["type"] == "game_over"
+        await client.aclose()
+        for player in (ana, bo):
+            await player.socket.close()
+
+    with processes(3, tmp_path) as (_, ports, running):
+        cluster = _cluster_of(running[0])
+        asyncio.run(scenario(ports, cluster))

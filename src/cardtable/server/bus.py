@@ -120,6 +120,13 @@ class Bus:
         self.client: redis.Redis = redis.Redis(connection_pool=pool)
         """For keys: a bounded pool, in which a call waits for a free connection rather than
         failing when a thousand players' requests ask Redis at once."""
+        self.keeper: redis.Redis = redis.Redis(connection_pool=redis.BlockingConnectionPool
+                                               .from_url(url, max_connections=2,
+                                                         timeout=POOL_WAIT_SECONDS,
+                                                         socket_connect_timeout=5))
+        """For the node's own upkeep (saying it lives, renewing its leases): connections
+        of its own, so that players' requests filling the pool cannot make it miss a
+        renewal and lose its tables."""
         self._queue: asyncio.Queue[tuple[Write, asyncio.Future[Any] | None] | None] = (
             asyncio.Queue())
         self._stopping = False
@@ -144,6 +151,7 @@ class Bus:
             if not task.done():
                 task.cancel()  # not awaited: a cancelled Redis call may not return soon
         await self.client.aclose()
+        await self.keeper.aclose()
 
     def send(self, channel: str, message: Message) -> None:
         """Publish a message, after everything asked before it; do not wait."""

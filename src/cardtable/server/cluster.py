@@ -4,7 +4,9 @@ database (PostgreSQL) and one Redis.
 * **Tables live in one process.** The process that opens a table holds its lease
   (``leases``) and is the only one to play it. A client connected to another process has
   its messages about the table relayed there, and gets the table's frames back, through
-  Redis (``relay.RemoteConnection``): any proxy in front of the processes will do.
+  Redis (``relay.RemoteConnection``): any proxy in front of the processes will do. A
+  request goes to the process the lobby last named for its table; one that lands where
+  the table no longer lives is sent back and goes to the holder of the lease.
 * **Takeover.** Every process renews its leases a few times a lease; a process that dies
   stops renewing, and once a lease runs out any process may take the table over from the
   database, where every acknowledged move already is, and restore it as a restart would.
@@ -49,6 +51,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+REDO_LIMIT: Final = 2
+"""How many times a request may be sent back to its node before a node answers it."""
+
 FINISHED: Final = "finished"
 
 
@@ -65,7 +70,8 @@ class RedisNode:
         self.name = config.node or default_node_name()
         self.keys = Keys(config.cluster)
         self.bus = Bus(config.redis_url, self.keys, self.name)
-        self.leases = Leases(self.bus.client, self.keys, self.name, config.lease_seconds)
+        self.leases = Leases(self.bus.client, self.keys, self.name, config.lease_seconds,
+                             keeper=self.bus.keeper)
         self.directory = Directory()
         self.presence = Presence()
         self.every = max(0.05, config.lease_seconds / 4)
@@ -182,7 +188,7 @@ class RedisNode:
         """This node lives, is one of the room's, and has these users here (said again
         every look, so that a Redis that lost its keys learns them again)."""
         users = self.room.present_here()
-        async with self.bus.client.pipeline(transaction=False) as pipe:
+        async with self.bus.keeper.pipeline(transaction=False) as pipe:
             pipe.set(self.keys.alive(self.name), 1, px=self.leases.milliseconds)
             pipe.sadd(self.keys.nodes, self.name)
             if users:
@@ -345,15 +351,21 @@ class RedisNode:
         self.bus.send(self.keys.node(node), {"k": "follow", "t": table_id,
                                              **describe(connection)})
 
-    async def forward(self, connection: Connection, table_id: int, raw: str) -> bool:
+    async def forward(self, connection: Connection, table_id: int, raw: str,
+                      hops: int = 0) -> bool:
         """Relay a message about a table to the node that holds it; ``False`` when this
-        node is to answer (it holds the table now, or nobody does). A node that died is
-        waited for until its lease runs out, then its table is taken over here."""
+        node is to answer (it holds the table now, or nobody does). The node is the one
+        the lobby last named, asked of its lease only when the lobby does not know it, when
+        that node is gone or sent the message back (``hops``: how many times it was). A
+        node that died is waited for until its lease runs out, then its table is taken
+        over here."""
         room = self.room
-        for _ in range(3):
+        for attempt in range(3):
             if table_id in room.tables:
                 return False
-            owner = await self.leases.owner(table_id)
+            owner = self.directory.node_of(table_id) if attempt + hops == 0 else None
+            if owner is None or owner == self.name:
+                owner = await self.leases.owner(table_id)
             if owner is None:
                 await self.take_over(table_id)
                 return False
@@ -364,7 +376,8 @@ class RedisNode:
                 await pending
                 continue
             self._relayed_to.setdefault(connection.id, set()).add(owner)
-            message = {"k": "req", "m": raw, **describe(connection)}
+            message = {"k": "req", "m": raw, "t": table_id, "h": hops,
+                       **describe(connection)}
             if await self.bus.publish(self.keys.node(owner), message):
                 return True
             await self._outlast(table_id, owner)
@@ -442,11 +455,46 @@ class RedisNode:
             if message["k"] == "follow":
                 self._follow_here(proxy, int(message["t"]))
                 continue
+            if not await self._is_here(message):
+                self._to_node(proxy.node, {"k": "redo", "c": proxy.remote_id,
+                                           "t": message["t"], "m": message["m"],
+                                           "h": int(message.get("h", 0)) + 1})
+                continue
             try:
                 parsed = parse_message(message["m"])
             except ProtocolError:
                 continue  # its own node checked it already
             await self._dispatch(self.room, proxy, parsed)
+
+    async def _is_here(self, message: Message) -> bool:
+        """Whether a relayed request is for a table here (or to be answered here anyway:
+        it names none, or it was sent back twice already)."""
+        table_id = message.get("t")
+        if table_id is None or int(message.get("h", 0)) >= REDO_LIMIT:
+            return True
+        pending = self._adopting.get(int(table_id))
+        if pending is not None:
+            await pending
+        return int(table_id) in self.room.tables
+
+    def _on_redo(self, message: Message) -> None:
+        """A request of a connection here went to a node that does not hold its table (the
+        lobby's word was stale): send it again, to the lease's holder this time."""
+        connection = self._local.get(int(message["c"]))
+        if connection is not None:
+            self._spawn(self._redo(connection, int(message["t"]), str(message["m"]),
+                                   int(message["h"])))
+
+    async def _redo(self, connection: Connection, table_id: int, raw: str,
+                    hops: int) -> None:
+        assert self._dispatch is not None
+        if await self.forward(connection, table_id, raw, hops):
+            return
+        try:
+            parsed = parse_message(raw)
+        except ProtocolError:
+            return
+        await self._dispatch(self.room, connection, parsed)
 
     def _follow_here(self, proxy: RemoteConnection, table_id: int) -> None:
         """A connection of another node follows a table here (its user sits there)."""
@@ -588,7 +636,7 @@ _HANDLERS: Final = {
     "closed": RedisNode._on_closed, "presence": RedisNode._on_presence,
     "chat": RedisNode._on_chat, "name": RedisNode._on_name,
     "viewers": RedisNode._on_viewers, "left": RedisNode._on_left,
-    "hello": RedisNode._on_hello,
+    "hello": RedisNode._on_hello, "redo": RedisNode._on_redo,
 }
 """What each kind of bus message does here."""
 

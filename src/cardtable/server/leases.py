@@ -52,14 +52,16 @@ class Renewal:
 
 
 class Leases:
-    """The table leases of one node (``node``), each ``seconds`` long."""
+    """The table leases of one node (``node``), each ``seconds`` long; renewed through
+    ``keeper`` (``client`` when not given), the rest through ``client``."""
 
-    def __init__(self, client: redis.Redis, keys: Keys, node: str, seconds: float) -> None:
+    def __init__(self, client: redis.Redis, keys: Keys, node: str, seconds: float,
+                 keeper: redis.Redis | None = None) -> None:
         self.client = client
         self.keys = keys
         self.node = node
         self.milliseconds = max(1, int(seconds * 1000))
-        self._renew = client.register_script(_RENEW)
+        self._renew = (keeper or client).register_script(_RENEW)
         self._release = client.register_script(_RELEASE)
 
     async def take(self, table_id: int) -> bool:
