@@ -82,9 +82,9 @@ Every player comes from 127.0.0.1, so the room is started with the limits per ad
 of the way (``--connections-per-address``, ``--accounts-per-minute``,
 ``--tables-per-address``, ``--messages-per-second`` and ``--chat-per-second``, which also
 sets the chat per address); the room-wide limit on room chat keeps its default, as do the
-room's 2,000 connections at most (``Limits.max_connections``, no ``serve`` option): past
-them a process refuses players with ``too_many_connections``, so 3,000 players need two
-processes.
+room's 2,000 connections at most (``serve --max-connections``, which ``--serve-arg``
+passes, as ``bench/load_matrix.py`` does for 3,000 players): past them a process refuses
+players with ``too_many_connections``.
 
 What the load generator costs: one process and one event loop (uvloop when installed),
 two tasks a player (its reader and its play), frames parsed with ``orjson`` when installed
