@@ -45,6 +45,17 @@ def test_every_english_command_has_russian_words_and_a_usage() -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_command_has_words_and_a_usage_in_every_language(lang: str) -> None:
+    assert _commands_in(lang) == set(COMMANDS)
+    for command in COMMANDS:
+        assert catalogue_words(lang, f"words-{command}"), command
+    if lang != "en":
+        for command in LISTED_COMMANDS:
+            assert message(lang, f"usage-{command}") != message("en", f"usage-{command}"), (
+                command)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_word_gives_two_commands(lang: str) -> None:
     # The language's words and the English ones, which every language accepts too.
     seen: dict[str, str] = {}

@@ -133,7 +133,7 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
         cy = connect(http)
         assert cy.ok("language", lang="ru") == {"v": 1, "type": "ok", "re": 1,
                                                "request": "language", "lang": "ru",
-                                               "verbosity": "full"}
+                                               "verbosity": "full", "deck": "language"}
         cy.guest("Cy")
         cy.ok("watch", table=table)
         watched = cy.latest[table]
@@ -157,6 +157,28 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
         assert synced["speech"]["lang"] == "en"
         for client, seat, lang in ((ana, 0, "en"), (cy, None, "ru")):
             assert check_speech(store, table, client.frames, seat, lang, ["Ana", None]) >= 1
+
+
+def test_a_listener_hears_the_cards_in_the_deck_style_it_chose() -> None:
+    with room() as (http, store):
+        ana = connect(http, "Ana")
+        table = ana.ok("create_table", game="sweep", preset="classic",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="normal")
+        ana.ok("start", table=table)
+        stored = store.table(table)
+        assert stored is not None
+        table_deck = rules_from_options(stored.game, stored.options).deck
+        for lang, deck, style in (("en", "spanish", "spanish"), ("ru", "italian", "italian"),
+                                  ("en", "table", table_deck), ("ru", "language", table_deck)):
+            ana.ok("language", lang=lang, deck=deck)
+            ana.ok("sync", table=table)
+            names = ana.latest[table]["speech"]["cards"]
+            assert len(names) >= 4  # the hand and the table at least
+            assert names == {code: card_name(code, style, lang) for code in names}, deck
+        refused = ana.error("language", lang="en", deck="tarot")
+        assert refused["code"] == "bad_message" and "spanish" in refused["accepted"]
+        assert ana.ok("language", lang="en")["deck"] == "language"
 
 
 GAMES: list[tuple[str, str | None, dict[str, Any]]] = [

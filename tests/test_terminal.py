@@ -32,6 +32,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every test saves its records under its own temporary data directory."""
     folder = tmp_path / "data"
     monkeypatch.setenv(DATA_ENV, str(folder))
+    for key in ("LC_ALL", "LC_MESSAGES"):  # the language of a game without --lang
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     return folder
 
 
@@ -184,6 +187,30 @@ def test_seat_name_and_language() -> None:
     assert output[1] == ("Ваше имя в игре: Ана, место 2; уровень компьютерных игроков: "
                          "средний.")
     assert "Сдаёт Компьютер 1." in output[2]
+
+
+def test_without_lang_the_system_s_language_is_spoken(monkeypatch: pytest.MonkeyPatch
+                                                       ) -> None:
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    def said(args: list[str]) -> list[str]:
+        code, output = run_play(["--seed", "4", *args], "")
+        assert code == 0
+        return output[:-1]  # the last line names the record's file, made at that second
+
+    assert said([]) == said(["--lang", "ru"]) != said(["--lang", "en"])
+    monkeypatch.setenv("LC_ALL", "C")  # LC_ALL, when set, is the locale
+    assert said([]) == said(["--lang", "en"])
+
+
+@pytest.mark.parametrize(("deck", "suits"), [
+    ("language", {"diamonds", "hearts", "spades"}), ("table", {"diamonds", "hearts", "spades"}),
+    ("spanish", {"coins", "cups", "swords"}), ("italian", {"coins", "cups", "swords"})])
+def test_the_cards_are_named_in_the_deck_style_chosen(deck: str, suits: set[str]) -> None:
+    code, output = run_play(["--preset", "classic", "--seed", "4", "--deck", deck], "")
+    assert code == 0
+    words = set(re.findall(r"[a-z]+", " ".join(output).lower()))
+    named = words & {"diamonds", "hearts", "spades", "coins", "cups", "swords"}
+    assert named and named <= suits, named
 
 
 def test_replay_of_a_saved_game_speaks_the_chosen_language(data_dir: Path) -> None:

@@ -17,6 +17,8 @@ from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.registry import family, names
 from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS
 from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.text.catalog import LANGUAGES, locale_language
+from cardtable.text.decks import DECK_CHOICES
 
 
 def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
@@ -294,7 +296,7 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
 
 @main.command()
 @click.argument("record_file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--lang", type=click.Choice(["en", "ru"]), default="en", show_default=True,
+@click.option("--lang", type=click.Choice(LANGUAGES), default="en", show_default=True,
               help="Language of the sentences.")
 @click.option("--strict", is_flag=True,
               help="A record of a game left unfinished is an error too.")
@@ -338,8 +340,13 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
               help="Your seat, from 1.")
 @click.option("--seed", type=int, default=None, help="Seed of the deal (the same seed, the "
               "same cards).")
-@click.option("--lang", type=click.Choice(["en", "ru"]), default="en", show_default=True,
-              help="Language of the game.")
+@click.option("--lang", type=click.Choice(LANGUAGES), default=None,
+              help="Language of the game  [default: the system's (LC_ALL, LC_MESSAGES, "
+              "LANG) if it is one of these, else en].")
+@click.option("--deck", type=click.Choice(DECK_CHOICES), default="language",
+              show_default=True, help="The deck style the cards are named in: the "
+              "language's (Spanish cards in es, Italian in it, else the table's), the "
+              "table's own, or one style.")
 @click.option("--name", default=None, help="Your name in the game's sentences.")
 @click.option("--speak", is_flag=True,
               help="Also say every sentence aloud (spd-say or espeak-ng).")
@@ -349,8 +356,8 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
          fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
          target: int | None,
-         level: str | None, seat: int, seed: int | None, lang: str, name: str | None,
-         speak: bool, delay: float | None) -> None:
+         level: str | None, seat: int, seed: int | None, lang: str | None, deck: str,
+         name: str | None, speak: bool, delay: float | None) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
 
     On a terminal single keys act (H lists them; / starts a typed command); through a pipe
@@ -360,6 +367,9 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
     from cardtable.terminal.app import play as play_game
     from cardtable.terminal.settings import DEFAULT_LEVEL, PlaySettings
 
+    if lang is None:
+        lang = locale_language(*(os.environ.get(key) for key in
+                                 ("LC_ALL", "LC_MESSAGES", "LANG")))
     sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
                   "target")
     interactive = sys.stdin.isatty()
@@ -372,12 +382,12 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
                                    f"choose 1 to {rules.players}")
         try:
             settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed,
-                                    seat=seat - 1, lang=lang, name=name)
+                                    seat=seat - 1, lang=lang, name=name, deck=deck)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
     play_game(settings, lang=lang, write=click.echo, stdin=sys.stdin,
               interactive=interactive, speak=speak, delay=delay, level=level, seed=seed,
-              seat=seat - 1, name=name)
+              seat=seat - 1, name=name, deck=deck)
 
 
 def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:

@@ -24,7 +24,7 @@ COURTS: dict[str, dict[str, str]] = {
     "french52": {"J": "jack", "Q": "queen", "K": "king"},
 }
 STYLES = list(COURTS)
-CHOSEN = ["table", "french", "french-numeric", "spanish", "italian"]
+CHOSEN = ["language", "table", "french", "french-numeric", "spanish", "italian"]
 
 
 def deck(style: str) -> list[tuple[str, str | None, int]]:
@@ -242,11 +242,11 @@ def test_the_server_refuses_a_deck_style_it_does_not_know(new_page: Any) -> None
     page.evaluate("() => localStorage.removeItem('cardtable.settings')")
     page.reload()
     page.wait_for_function("() => window.cardtable && window.cardtable.user !== null")
-    assert page.evaluate("() => window.cardtable.settings.deckStyle") == "table"
+    assert page.evaluate("() => window.cardtable.settings.deckStyle") == "language"
     assert page.evaluate("() => window.cardtable.settings.theme") != "dark"
 
 
-def test_a_bad_deck_style_kept_in_this_browser_falls_back_to_the_table(room_page: Any) -> None:
+def test_a_bad_deck_style_kept_in_this_browser_falls_back_to_the_language_s(room_page: Any) -> None:
     kept = room_page.evaluate("""async () => {
       const { loadLocal } = await import('/static/js/settings.js');
       const before = localStorage.getItem('cardtable.settings');
@@ -259,7 +259,7 @@ def test_a_bad_deck_style_kept_in_this_browser_falls_back_to_the_table(room_page
       else localStorage.setItem('cardtable.settings', before);
       return out;
     }""")
-    assert kept == ["italian", "table", "table", "table"]
+    assert kept == ["italian", "language", "language", "language"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -280,5 +280,6 @@ def test_the_settings_field_names_every_style_in_the_page_language(new_page: Any
     assert field["label"] == message(lang, "settings-deck-style")
     assert field["help"] == message(lang, "settings-deck-style-help")
     assert field["options"] == [
-        [style, message(lang, "deck-style-table" if style == "table" else f"choice-deck-{style}")]
+        [style, message(lang, f"deck-style-{style}" if style in ("table", "language")
+                        else f"choice-deck-{style}")]
         for style in CHOSEN]

@@ -25,11 +25,13 @@ from cardtable.bots import RandomBot  # noqa: E402
 from cardtable.bots.match import play_match  # noqa: E402
 from cardtable.games.base import GameState  # noqa: E402
 from cardtable.server.speech import game_speech, seat_names  # noqa: E402
+from cardtable.text import LANGUAGES  # noqa: E402
 
 TRANSCRIPTS = HERE / "transcripts"
 GAMES = ("escoba-2p", "classic-manual-3p", "metamorphosis-2p")
 """The golden games whose transcripts are kept (their seeds are in ``make_golden``)."""
-LANGS = ("en", "ru")
+LANGS = LANGUAGES
+"""Every language with catalogues."""
 
 
 def _new_game(name: str) -> tuple[GameState, list[Any]]:

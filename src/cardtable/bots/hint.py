@@ -13,6 +13,7 @@ from cardtable.games.base import GameState
 from cardtable.text.catalog import check_lang
 from cardtable.text.context import TextContext
 from cardtable.text.core import Speaker
+from cardtable.text.decks import listener_deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,8 +25,9 @@ class Hint:
 
 
 def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
-         rng: random.Random | int | None = None) -> Hint:
-    """The expert's move for ``seat`` (or ``bot``'s), with its reason in ``lang``.
+         rng: random.Random | int | None = None, deck: str = "language") -> Hint:
+    """The expert's move for ``seat`` (or ``bot``'s), with its reason in ``lang``, the
+    cards named in the style of the ``deck`` choice (``text.decks``).
 
     Only ``seat``'s view and sampled worlds are used: a hint never reveals a hidden card.
     """
@@ -33,6 +35,9 @@ def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
     adviser = bot if bot is not None else make_bot("expert", rng)
     move = adviser.choose(state, seat)
     view = state.view(seat)
-    context = TextContext.for_rules(view.rules, [""] * view.rules.players, viewer=seat)
+    table_deck = getattr(view.rules, "deck", None)
+    context = TextContext.for_rules(
+        view.rules, [""] * view.rules.players, viewer=seat,
+        deck=None if table_deck is None else listener_deck(table_deck, lang, deck))
     say = Speaker(context, lang)
     return Hint(move, hint_reason_of(view, move, say))

@@ -59,6 +59,8 @@ class Connection:
         ``None`` its game frames carry no ``speech``."""
         self.verbosity: Verbosity = "full"
         """How much its sentences say: ``brief``, ``normal`` or ``full`` (``language``)."""
+        self.deck = "language"
+        """The deck style its sentences name the cards in (``language``, ``text.decks``)."""
         self.hint_task: asyncio.Task[None] | None = None
         """The hint being worked out for it, if any (one at a time)."""
         self.rate = RateLimiter(limits.messages_per_second, limits.burst)

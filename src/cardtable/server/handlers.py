@@ -195,9 +195,10 @@ async def language(room: Room, connection: Connection, message: p.SetLanguage) -
     as its ``verbosity`` asks."""
     connection.lang = message.lang
     connection.verbosity = message.verbosity
+    connection.deck = message.deck
     room.node.updated(connection)
     connection.send(p.ok_frame("language", message.id, lang=message.lang,
-                               verbosity=message.verbosity))
+                               verbosity=message.verbosity, deck=message.deck))
 
 
 async def save_settings(room: Room, connection: Connection, message: p.SaveSettings) -> None:
@@ -322,7 +323,8 @@ async def move(room: Room, connection: Connection, message: p.Move) -> None:
             _refuse_stale(room, connection, table, error, message)
             return
         if connection.lang is not None:
-            error.said = table.refusal(user.id, error, message.move, connection.lang)
+            error.said = table.refusal(user.id, error, message.move, connection.lang,
+                                       connection.deck)
         raise
     connection.send(p.ok_frame("move", message.id, table=table.id, version=table.version))
 
@@ -355,13 +357,16 @@ async def hint_move(room: Room, connection: Connection, message: p.Hint) -> None
         raise TableError("rate_limited", "a hint for you is still being worked out",
                          "one hint at a time: wait for its hint frame")
     connection.hint_task = asyncio.create_task(_send_hint(
-        room, connection, message.id, table.id, version, state, seat, lang or "en"))
+        room, connection, message.id, table.id, version, state, seat, lang or "en",
+        connection.deck))
 
 
 async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_id: int,
-                     version: int, state: GameState, seat: int, lang: str) -> None:
+                     version: int, state: GameState, seat: int, lang: str,
+                     deck: str = "language") -> None:
     try:
-        advice = await asyncio.to_thread(_advise, state, seat, lang, room.config.hint_level)
+        advice = await asyncio.to_thread(_advise, state, seat, lang, room.config.hint_level,
+                                         deck)
     except Exception:
         log.exception("a hint at table %s failed", table_id)
         connection.send(p.error_frame("internal", "the hint could not be worked out", None,
@@ -371,8 +376,8 @@ async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_
                             move=advice.move.text(), text=advice.reason))
 
 
-def _advise(state: GameState, seat: int, lang: str, level: str) -> Hint:
-    return hint(state, seat, lang, bot=make_bot(level))
+def _advise(state: GameState, seat: int, lang: str, level: str, deck: str) -> Hint:
+    return hint(state, seat, lang, bot=make_bot(level), deck=deck)
 
 
 async def sync(room: Room, connection: Connection, message: p.Sync) -> None:

@@ -14,10 +14,10 @@ from typing import Annotated, Any, Final, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from cardtable.bots.levels import LEVELS
-from cardtable.cards import DeckStyle
 from cardtable.games.base import IllegalMoveError
 from cardtable.text.catalog import LANGUAGES
 from cardtable.text.context import Verbosity
+from cardtable.text.decks import DECK_CHOICES, DeckChoice
 
 PROTOCOL_VERSION: Final = 1
 
@@ -26,9 +26,9 @@ SeatIndex = Annotated[int, Field(ge=0, le=5)]
 RequestId = str | int | None
 Level = Literal["easy", "normal", "hard", "expert"]
 OptionValue = bool | int | str | list[str] | None
-Language = Literal["en", "ru"]
+Language = Literal["en", "ru", "pl"]
 assert set(LEVELS) == {"easy", "normal", "hard", "expert"}
-assert set(LANGUAGES) == {"en", "ru"}
+assert set(LANGUAGES) == {"en", "ru", "pl"}
 
 
 class Message(BaseModel):
@@ -91,6 +91,10 @@ class SetLanguage(Message):
     lang: Language
     verbosity: Verbosity = "full"
     """How much the sentences say (``brief``, ``normal``, ``full``: today's, the default)."""
+    deck: DeckChoice = "language"
+    """The deck style the cards are named in: the language's (``language``, the default:
+    Spanish cards in ``es``, Italian in ``it``, else the table's), the table's own
+    (``table``), or one of the 40-card styles."""
 
 
 class SaveSettings(Message):
@@ -390,9 +394,9 @@ def _short(value: Any) -> str:
     return _clip(text) if len(text) <= 120 else _kind(value)
 
 
-DECK_STYLE_SETTINGS: Final = ("table", *(style.value for style in DeckStyle))
-"""The values of the ``deckStyle`` setting: the table's own deck, or a 40-card style the
-player's cards are drawn in (the browser's ``settings.js``)."""
+DECK_STYLE_SETTINGS: Final = DECK_CHOICES
+"""The values of the ``deckStyle`` setting: the language's deck, the table's own, or a
+40-card style the player's cards are drawn and named in (the browser's ``settings.js``)."""
 
 
 def check_settings(settings: Any, limit: int) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from cardtable.server.connection import Connection
 from cardtable.server.limits import Limits
 from cardtable.server.store import User
 from cardtable.text.context import Verbosity
+from cardtable.text.decks import DECK_CHOICES
 
 log = logging.getLogger(__name__)
 
@@ -41,13 +42,13 @@ class _NoSocket:
 
 def describe(connection: Connection) -> dict[str, Any]:
     """What another process needs to know of a connection here to act for it: ``c`` its
-    id, ``u`` its user, ``th`` its token's hash, ``l`` and ``vb`` its language and
-    verbosity, ``a`` its address."""
+    id, ``u`` its user, ``th`` its token's hash, ``l``, ``vb`` and ``dk`` its language,
+    verbosity and deck choice, ``a`` its address."""
     user = connection.user
     return {"c": connection.id,
             "u": None if user is None else [user.id, user.name, user.guest],
             "th": connection.token_hash, "l": connection.lang, "vb": connection.verbosity,
-            "a": connection.address}
+            "dk": connection.deck, "a": connection.address}
 
 
 class RemoteConnection(Connection):
@@ -75,6 +76,8 @@ class RemoteConnection(Connection):
         verbosity = described.get("vb")
         if verbosity in VERBOSITIES:
             self.verbosity = _verbosity(verbosity)
+        deck = described.get("dk")
+        self.deck = deck if deck in DECK_CHOICES else "language"
         self.address = str(described.get("a") or "")
 
     def send_text(self, text: str) -> None:

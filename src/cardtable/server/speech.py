@@ -25,6 +25,7 @@ from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
+from cardtable.text.decks import listener_deck
 from cardtable.text.names import bot_name
 from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
@@ -40,25 +41,30 @@ def seat_names(people: Sequence[str | None], lang: str) -> list[str]:
 
 
 def speaker(view: View, seat: int | None, lang: str, people: Sequence[str | None],
-            verbosity: Verbosity = "full") -> Speaker:
+            verbosity: Verbosity = "full", deck: str = "language") -> Speaker:
     """The speaker of ``lang`` for the receiver at ``seat`` (``None``: a spectator), saying
-    as much as ``verbosity`` asks."""
-    context = TextContext.for_rules(view.rules, seat_names(people, lang), viewer=seat,
-                                    verbosity=verbosity)
+    as much as ``verbosity`` asks, naming the cards in the deck style its ``deck`` choice
+    gives (``text.decks``)."""
+    table_deck = getattr(view.rules, "deck", None)
+    context = TextContext.for_rules(
+        view.rules, seat_names(people, lang), viewer=seat, verbosity=verbosity,
+        deck=None if table_deck is None else listener_deck(table_deck, lang, deck))
     return Speaker(context, lang)
 
 
 def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str | None],
                 events: Sequence[Any] = (), version: int = 0,
-                verbosity: Verbosity = "full", recap: bool = False) -> dict[str, Any]:
+                verbosity: Verbosity = "full", recap: bool = False,
+                deck: str = "language") -> dict[str, Any]:
     """The ``speech`` object of a game frame for the receiver at ``seat`` (``None``: a
-    spectator) in ``lang``: the frame's events as sentences, the prompt of its turn, the
-    readings of the reading keys, one option label and one refusal per hand card, and the
-    spoken names of the cards and moves the frame shows. ``recap`` (a frame sent to a
+    spectator) in ``lang``, the cards named in the style of its ``deck`` choice: the
+    frame's events as sentences, the prompt of its turn, the readings of the reading keys,
+    one option label and one refusal per hand card, and the spoken names of the cards and
+    moves the frame shows. ``recap`` (a frame sent to a
     connection that opens the table): also where the game stands, for one who was not
     there."""
     view: View = state.view(seat)
-    say = speaker(view, seat, lang, people, verbosity)
+    say = speaker(view, seat, lang, people, verbosity, deck)
     seen = [event.visible_to(seat) for event in events]
     seated = seat is not None
     return {
@@ -188,8 +194,8 @@ def move_label(say: Speaker, move: Any) -> str | None:
 
 
 def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None], code: str,
-                 text: str, reason: str, refused: IllegalMoveError | None = None
-                 ) -> str | None:
+                 text: str, reason: str, refused: IllegalMoveError | None = None,
+                 deck: str = "language") -> str | None:
     """The refusal of a ``move`` (error ``code``, the engine's ``reason``) in ``lang``, as the
     terminal would say it; ``None`` for refusals of the room's own (``not_seated`` ...).
 
@@ -197,7 +203,7 @@ def move_refusal(state: Game, seat: int, lang: str, people: Sequence[str | None]
     or else the error of asking the engine again (``parse_move`` leaves the game as it
     was)."""
     view: View = state.view(seat)
-    say = speaker(view, seat, lang, people)
+    say = speaker(view, seat, lang, people, deck=deck)
     if code == "stale":
         return say("refuse-stale")
     if code == "not_your_turn":

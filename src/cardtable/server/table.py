@@ -409,34 +409,36 @@ class Table:
         their sentences in its language, if it chose one): one frame per seat, language and
         verbosity, encoded once and sent as it is to every watcher of that kind."""
         plain: dict[int | None, dict[str, Any]] = {}
-        texts: dict[tuple[int | None, str | None, str], str] = {}
+        texts: dict[tuple[int | None, str | None, str, str], str] = {}
         for watcher in list(self.watchers):
             seat = self.seat_of(watcher.user_id)
-            kind = (seat, watcher.lang, watcher.verbosity)
+            kind = (seat, watcher.lang, watcher.verbosity, watcher.deck)
             text = texts.get(kind)
             if text is None:
                 if seat not in plain:
                     plain[seat] = self._game_frame(seat, None, "full", events)
                 text = texts[kind] = encode(self._with_speech(
-                    plain[seat], seat, watcher.lang, watcher.verbosity, events))
+                    plain[seat], seat, watcher.lang, watcher.verbosity, events,
+                    deck=watcher.deck))
             watcher.send_text(text)
 
     def _game_frame(self, seat: int | None, lang: str | None, verbosity: Verbosity,
-                    events: list[Any] | tuple[()] = (), recap: bool = False) -> dict[str, Any]:
-        """The game frame of a receiver at ``seat``, with the sentences in ``lang`` and
-        ``verbosity`` if a language is chosen."""
+                    events: list[Any] | tuple[()] = (), recap: bool = False,
+                    deck: str = "language") -> dict[str, Any]:
+        """The game frame of a receiver at ``seat``, with the sentences in ``lang``,
+        ``verbosity`` and ``deck`` choice if a language is chosen."""
         assert self.state is not None
         plain = game_frame(self.id, self.state, seat, self.version, events, game=self.game)
-        return self._with_speech(plain, seat, lang, verbosity, events, recap)
+        return self._with_speech(plain, seat, lang, verbosity, events, recap, deck)
 
     def _with_speech(self, plain: dict[str, Any], seat: int | None, lang: str | None,
                      verbosity: Verbosity, events: list[Any] | tuple[()],
-                     recap: bool = False) -> dict[str, Any]:
+                     recap: bool = False, deck: str = "language") -> dict[str, Any]:
         if lang is None:
             return plain
         assert self.state is not None
         speech = game_speech(self.state, seat, lang, self.person_names(), events,
-                             self.version, verbosity, recap)
+                             self.version, verbosity, recap, deck)
         return {**plain, "speech": speech}
 
     def sync(self, connection: Connection, recap: bool = True) -> None:
@@ -450,20 +452,22 @@ class Table:
         if state is None:
             return
         seat = self.seat_of(connection.user_id)
-        lang, verbosity = connection.lang, connection.verbosity
+        lang, verbosity, deck = connection.lang, connection.verbosity, connection.deck
         opening = list(state.start_events) if self.version == 0 and recap else []
         connection.send_text(self._synced.text(
-            state, (self.version, *self.person_names()), (seat, lang, verbosity, recap),
-            lambda: self._game_frame(seat, lang, verbosity, opening, recap)))
+            state, (self.version, *self.person_names()), (seat, lang, verbosity, deck, recap),
+            lambda: self._game_frame(seat, lang, verbosity, opening, recap, deck)))
 
-    def refusal(self, user_id: int, error: TableError, text: str, lang: str) -> str | None:
+    def refusal(self, user_id: int, error: TableError, text: str, lang: str,
+                deck: str = "language") -> str | None:
         """A refused move (``error``, for the move ``text``) as the terminal would say it to
-        the user's seat, in ``lang``; ``None`` when the refusal is the room's own."""
+        the user's seat, in ``lang`` (the cards in the ``deck`` choice's style); ``None``
+        when the refusal is the room's own."""
         seat = self.seat_of(user_id)
         if seat is None or self.state is None:
             return None
         return move_refusal(self.state, seat, lang, self.person_names(), error.code, text,
-                            error.message, error.refused)
+                            error.message, error.refused, deck)
 
     def hint_position(self, user_id: int, lang: str | None) -> tuple[int, Game, int]:
         """The seat of a person asking for a hint, a copy of the game to think on, and its

@@ -79,7 +79,7 @@ class KeyReader:
 def play(settings: PlaySettings | None, *, lang: str, write: Callable[[str], None],
          stdin: TextIO, interactive: bool, speak: bool = False, delay: float | None = None,
          level: str | None = None, seed: int | None = None, seat: int = 0,
-         name: str | None = None) -> PlaySession | None:
+         name: str | None = None, deck: str = "language") -> PlaySession | None:
     """Play one game against computer players and save its record.
 
     ``settings`` ``None`` asks the menu first (its choices, with ``level``, ``seed``,
@@ -113,7 +113,7 @@ def play(settings: PlaySettings | None, *, lang: str, write: Callable[[str], Non
             return None
         settings = PlaySettings(choice.rules, level=level or choice.level, seed=seed,
                                 seat=min(seat, choice.rules.players - 1), lang=lang,
-                                name=name)
+                                name=name, deck=deck)
     wait = TERMINAL_DELAY if delay is None else delay
     pause = (lambda: time.sleep(wait)) if interactive and wait > 0 else None
     session = PlaySession(settings, output, pause=pause, interactive=interactive)

@@ -142,7 +142,8 @@ def _hint(session: PlaySession, command: Command) -> None:
     if not session.my_turn:
         session.msg("no-hint")
         return
-    advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser)
+    advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser,
+                  deck=session.settings.deck)
     session.tell(advice.reason)
     move = advice.move
     view = session.view()

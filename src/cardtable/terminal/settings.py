@@ -1,5 +1,5 @@
 """What a game in the terminal is: the rules, the computer players' level, the seed, the
-human's seat, name and language."""
+human's seat, name, language and deck style."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from cardtable.bots.levels import LEVELS
 from cardtable.games.base import GameRules
 from cardtable.games.registry import family_of
 from cardtable.text.catalog import LANGUAGES
+from cardtable.text.decks import DECK_CHOICES
 
 DEFAULT_LEVEL = "normal"
 
@@ -27,6 +28,8 @@ class PlaySettings:
     lang: str = "en"
     name: str | None = None
     """The human's name in sentences; ``None`` takes the language's word for a player."""
+    deck: str = "language"
+    """The deck style the cards are named in (``text.decks``): the language's by default."""
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -37,6 +40,9 @@ class PlaySettings:
                              f"got {self.seat}")
         if self.lang not in LANGUAGES:
             raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}; got {self.lang!r}")
+        if self.deck not in DECK_CHOICES:
+            raise ValueError(f"deck must be one of {', '.join(DECK_CHOICES)}; "
+                             f"got {self.deck!r}")
 
     @property
     def game(self) -> str:

@@ -20,7 +20,8 @@ from fluent.syntax import ast as fluent_ast
 
 from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 
-LANGUAGES: Final = ("en", "ru")
+LANGUAGES: Final = ("en", "ru", "pl")
+"""The languages with catalogues: English, Russian and Polish."""
 CATALOGUES: Final = tuple(CATALOGUE_MESSAGES)
 """Catalogue files of each language, ``locales/<lang>/<name>.ftl``: common, sweep,
 metamorphosis, hints, terminal, room."""
@@ -35,6 +36,21 @@ def catalogue_source(lang: str, name: str = "sweep") -> str:
     check_lang(lang)
     path = resources.files("cardtable.text").joinpath("locales", lang, f"{name}.ftl")
     return path.read_text(encoding="utf-8")
+
+
+def locale_language(*values: str | None) -> str:
+    """The language of the first locale setting that is set (as ``LC_ALL``,
+    ``LC_MESSAGES`` and ``LANG`` hold them, in that order: ``ru_RU.UTF-8``) if it has
+    catalogues; English otherwise.
+
+        >>> locale_language(None, "", "ru_RU.UTF-8"), locale_language("C.UTF-8", "ru_RU")
+        ('ru', 'en')
+    """
+    for value in values:
+        if value:
+            code = value.split(".")[0].split("_")[0].split("-")[0].lower()
+            return code if code in LANGUAGES else "en"
+    return "en"
 
 
 def check_lang(lang: str) -> None:

@@ -41,15 +41,19 @@ class TextContext:
     @classmethod
     def for_rules(cls, rules: GameRules, seats: Sequence[str],
                   viewer: int | None = None, full: bool = False,
-                  verbosity: Verbosity = "full") -> TextContext:
-        """The context of a game under ``rules`` (either game's) with these seat names."""
+                  verbosity: Verbosity = "full", deck: DeckStyle | None = None
+                  ) -> TextContext:
+        """The context of a game under ``rules`` (either game's) with these seat names; the
+        cards named in ``deck`` when given (``text.decks.listener_deck``), else in the
+        rules' own style."""
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seat names; "
                              f"got {len(seats)}")
         if verbosity not in VERBOSITIES:
             raise ValueError(f"verbosity {verbosity!r}: use one of {', '.join(VERBOSITIES)}")
         # A game without deck styles, modifiers or presets (Metamorphosis) has none of these.
-        return cls(deck=getattr(rules, "deck", DeckStyle.FRENCH), seats=tuple(seats),
+        style = deck if deck is not None else DeckStyle(getattr(rules, "deck", "french"))
+        return cls(deck=style, seats=tuple(seats),
                    sides=rules.sides, viewer=viewer, full=full,
                    muerto=getattr(rules, "muerto", False), verbosity=verbosity,
                    preset=getattr(rules, "preset_name", ""))

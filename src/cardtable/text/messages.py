@@ -636,6 +636,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "settings-language": (),
     "language-en": (),
     "language-ru": (),
+    "language-pl": (),
     "settings-theme": (),
     "theme-auto": (),
     "theme-light": (),
@@ -759,6 +760,7 @@ WEBDECK_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "settings-deck-style": (),
     "settings-deck-style-help": (),
     "deck-style-table": (),
+    "deck-style-language": (),
 }
 """Messages of ``webdeck.ftl``: the browser's card faces and the player's deck style."""
 

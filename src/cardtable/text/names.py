@@ -69,7 +69,7 @@ def card_name(card: Card | str, deck: DeckStyle | str = DeckStyle.FRENCH_NUMERIC
         >>> card_name("7d", lang="de")
         Traceback (most recent call last):
         ...
-        ValueError: 'de' is not a language for card names: use en, ru
+        ValueError: 'de' is not a language for card names: use en, ru, pl
     """
     return card_forms(parse_card(card), DeckStyle(deck), _language(lang)).case(case)
 

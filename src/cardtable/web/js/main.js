@@ -43,7 +43,8 @@ async function saveSettings(settings) {
   applySettings(settings);
   if (restyled) redraw();  // the cards are drawn again in the new deck style
   if (state().user) await ask("save_settings", { settings }, { quiet: true });
-  if (sentLanguage && sentLanguage.verbosity !== verbosity()) await sendLanguage();
+  if (sentLanguage && (sentLanguage.verbosity !== verbosity()
+      || sentLanguage.deck !== settings.deckStyle)) await sendLanguage();
 }
 
 function applySettings(settings) {
@@ -82,7 +83,8 @@ export async function setVerbosity(value) {
 }
 
 function languageFields(lang = state().settings.lang) {
-  return { lang, verbosity: verbosity() };
+  // The deck style of the settings names the cards in the game's sentences too.
+  return { lang, verbosity: verbosity(), deck: state().settings.deckStyle };
 }
 
 async function sendLanguage(lang = state().settings.lang) {

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_KEYS } from "./keys.js";
 import { field, select } from "./forms.js";
-import { t } from "./i18n.js";
+import { LANGUAGES, t } from "./i18n.js";
 
 const STORE = "cardtable.settings";
 
@@ -16,7 +16,7 @@ export const DEFAULTS = Object.freeze({
   contrast: "normal",
   largeText: false,
   cardSize: "medium",
-  deckStyle: "table",
+  deckStyle: "language",
   sound: true,
   volume: 0.5,
   announceChat: true,
@@ -35,15 +35,17 @@ export const RATES = [150, 200, 250, 300, 400, 500, 650, 800];
 export const THEMES = ["auto", "light", "dark"];
 export const CONTRASTS = ["normal", "high"];
 export const CARD_SIZES = ["small", "medium", "large"];
-/** The deck styles a player may draw the 40 cards of the sweep games in: `table` (the
- * table's own deck) or one of the 40-card styles of cards.js. Metamorphosis is always drawn
- * in `french52`. The server refuses any other value (`protocol.check_settings`). */
-export const DECK_STYLES = ["table", "french", "french-numeric", "spanish", "italian"];
+/** The deck styles a player may have the 40 cards of the sweep games drawn and named in:
+ * `language` (the language's own deck: Spanish in es, Italian in it, else the table's),
+ * `table` (the table's own deck) or one of the 40-card styles of cards.js. Metamorphosis is
+ * always drawn in `french52`. The server refuses any other value
+ * (`protocol.check_settings`, `text/decks.py`). */
+export const DECK_STYLES = ["language", "table", "french", "french-numeric", "spanish", "italian"];
 
 function clean(raw) {
   const settings = { ...DEFAULTS, keys: { ...DEFAULT_KEYS } };
   if (!raw || typeof raw !== "object") return settings;
-  if (raw.lang === "en" || raw.lang === "ru") settings.lang = raw.lang;
+  if (LANGUAGES.includes(raw.lang)) settings.lang = raw.lang;
   if (THEMES.includes(raw.theme)) settings.theme = raw.theme;
   if (CONTRASTS.includes(raw.contrast)) settings.contrast = raw.contrast;
   if (CARD_SIZES.includes(raw.cardSize)) settings.cardSize = raw.cardSize;
@@ -94,10 +96,11 @@ export function applyLook(settings, root = document.documentElement) {
   root.dataset.cardSize = settings.cardSize;
 }
 
-/** The label of a deck style in the settings: the table's own deck, or a style by the name
- * the table form gives it. */
+/** The label of a deck style in the settings: the language's deck, the table's own deck,
+ * or a style by the name the table form gives it. */
 function deckStyleLabel(style) {
-  return style === "table" ? t("deck-style-table") : t(`choice-deck-${style}`);
+  if (style === "table" || style === "language") return t(`deck-style-${style}`);
+  return t(`choice-deck-${style}`);
 }
 
 /**

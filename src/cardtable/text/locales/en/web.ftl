@@ -307,6 +307,7 @@ settings-title = Settings
 settings-language = Language
 language-en = English
 language-ru = Русский (Russian)
+language-pl = Polski (Polish)
 settings-theme = Colours
 theme-auto = as the system
 theme-light = light

@@ -311,6 +311,7 @@ settings-title = Настройки
 settings-language = Язык
 language-en = English (английский)
 language-ru = Русский
+language-pl = Polski (польский)
 settings-theme = Цвета
 theme-auto = как в системе
 theme-light = светлые

@@ -1,0 +1,14 @@
+# Podpowiedzi po polsku: ruch, który proponuje ekspert, i dlaczego, w jednym zdaniu.
+# Wszystkie komunikaty i ich zmienne są wymienione w cardtable/text/messages.py.
+
+hint-sweep = Zagraj { CASE($card, case: "acc") }: zgarniesz cały stół, czyli { CASE($cards, case: "acc") }.
+hint-take = Zagraj { CASE($card, case: "acc") }: weźmiesz { CASE($cards, case: "acc") }.
+hint-lay = Wyłóż na stół { CASE($card, case: "acc") }: następnemu graczowi zostanie najmniej.
+hint-end = Zakończ rundę: ostatnia karta jest już zagrana.
+hint-claim = Przejmij przeoczone wzięcie: właśnie wyłożoną kartą, { CASE($card, case: "ins") }, można było wziąć { CASE($cards, case: "acc") }, a to wzięcie należy do ciebie, dopóki nie zagrasz swojej karty.
+hint-bid = Zadeklaruj rozdanie { $deal }: najlepiej pasuje do twoich kart.
+hint-discard = Odrzuć { CASE($cards, case: "acc") }: w następnym rozdaniu przydadzą się najmniej.
+hint-lead = Wyjdź { CASE($card, case: "ins") }.
+hint-duck = Zagraj { CASE($card, case: "acc") }: nie weźmiesz tej lewy.
+hint-win = Zagraj { CASE($card, case: "acc") }: weźmiesz lewę.
+hint-shed = Nie masz tego koloru: zrzuć { CASE($card, case: "acc") }.
