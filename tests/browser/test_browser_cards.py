@@ -198,7 +198,7 @@ def test_the_chosen_deck_style_is_kept_with_the_account_and_drawn(new_page: Any)
     page = new_page(lang="en")
     enter_as_guest(page, "Dealer")
     # A new player draws each table in its own deck; Metamorphosis always in french52.
-    assert page.evaluate(STYLE_FOR) == ["french", "italian", "french52", "french52", "table"]
+    assert page.evaluate(STYLE_FOR) == ["french", "italian", "french52", "french52", "language"]
     settings = page.evaluate("() => window.cardtable.settings")
     assert page.evaluate(SAVE, {**settings, "deckStyle": "spanish"}) == ["ok", "save_settings"]
     # The account keeps the choice: after a reload the page signs in again and takes it.
