@@ -149,6 +149,16 @@ def connect(http: TestClient, name: str | None = None) -> Client:
     return client
 
 
+def table_with_a_bot(client: Client, preset: str, level: str = "normal") -> int:
+    """A two-player sweep table of ``preset`` that ``client`` opens, with a computer player
+    of ``level`` in seat 1, started; its id."""
+    table: int = client.ok("create_table", game="sweep", preset=preset,
+                           options={"players": 2})["table"]["id"]
+    client.ok("add_bot", table=table, seat=1, level=level)
+    client.ok("start", table=table)
+    return table
+
+
 def close(client: Client) -> None:
     """Close a client's socket (once)."""
     mine = _OPEN.get(client.http_id, [])

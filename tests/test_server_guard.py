@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from server_support import Client, close, connect, play_to_end, room
+from server_support import Client, close, connect, play_to_end, room, table_with_a_bot
 
 from cardtable.records.replay import replay_record
 from cardtable.server.config import FAST_TEST_CONFIG
@@ -117,10 +117,7 @@ def test_an_unwatched_game_of_bots_pauses_then_closes_with_its_record() -> None:
 def test_an_unwatched_game_of_people_waits_for_them_and_goes_on_when_one_comes_back() -> None:
     with room() as (http, _store):
         ana = connect(http, "Ana")
-        table = ana.ok("create_table", game="sweep", preset="classic",
-                       options={"players": 2})["table"]["id"]
-        ana.ok("add_bot", table=table, seat=1, level="easy")
-        ana.ok("start", table=table)
+        table = table_with_a_bot(ana, "classic", level="easy")
         token = ana.token
         close(ana)
         room_ = _janitor_by_hand(http)

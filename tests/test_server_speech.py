@@ -29,6 +29,7 @@ from server_support import (
     known_cards,
     play_to_end,
     room,
+    table_with_a_bot,
 )
 
 from cardtable.bots.hint import hint
@@ -124,10 +125,7 @@ def check_speech(store: Store, table: int, frames: list[Frame], seat: int | None
 def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
     with room() as (http, store):
         ana = connect(http, "Ana")
-        table = ana.ok("create_table", game="sweep", preset="scopa",
-                       options={"players": 2})["table"]["id"]
-        ana.ok("add_bot", table=table, seat=1, level="normal")
-        ana.ok("start", table=table)
+        table = table_with_a_bot(ana, "scopa")
         assert "speech" not in ana.wait_version(table, 0)
 
         cy = connect(http)
@@ -162,10 +160,7 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
 def test_a_listener_hears_the_cards_in_the_deck_style_it_chose() -> None:
     with room() as (http, store):
         ana = connect(http, "Ana")
-        table = ana.ok("create_table", game="sweep", preset="classic",
-                       options={"players": 2})["table"]["id"]
-        ana.ok("add_bot", table=table, seat=1, level="normal")
-        ana.ok("start", table=table)
+        table = table_with_a_bot(ana, "classic")
         stored = store.table(table)
         assert stored is not None
         table_deck = rules_from_options(stored.game, stored.options).deck

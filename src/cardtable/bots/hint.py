@@ -13,7 +13,6 @@ from cardtable.games.base import GameState
 from cardtable.text.catalog import check_lang
 from cardtable.text.context import TextContext
 from cardtable.text.core import Speaker
-from cardtable.text.decks import listener_deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +34,7 @@ def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
     adviser = bot if bot is not None else make_bot("expert", rng)
     move = adviser.choose(state, seat)
     view = state.view(seat)
-    table_deck = getattr(view.rules, "deck", None)
-    context = TextContext.for_rules(
-        view.rules, [""] * view.rules.players, viewer=seat,
-        deck=None if table_deck is None else listener_deck(table_deck, lang, deck))
+    context = TextContext.for_rules(view.rules, [""] * view.rules.players, viewer=seat,
+                                    deck=deck, lang=lang)
     say = Speaker(context, lang)
     return Hint(move, hint_reason_of(view, move, say))

@@ -25,7 +25,6 @@ from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
-from cardtable.text.decks import listener_deck
 from cardtable.text.names import bot_name
 from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
@@ -45,10 +44,8 @@ def speaker(view: View, seat: int | None, lang: str, people: Sequence[str | None
     """The speaker of ``lang`` for the receiver at ``seat`` (``None``: a spectator), saying
     as much as ``verbosity`` asks, naming the cards in the deck style its ``deck`` choice
     gives (``text.decks``)."""
-    table_deck = getattr(view.rules, "deck", None)
-    context = TextContext.for_rules(
-        view.rules, seat_names(people, lang), viewer=seat, verbosity=verbosity,
-        deck=None if table_deck is None else listener_deck(table_deck, lang, deck))
+    context = TextContext.for_rules(view.rules, seat_names(people, lang), viewer=seat,
+                                    verbosity=verbosity, deck=deck, lang=lang)
     return Speaker(context, lang)
 
 
@@ -60,9 +57,8 @@ def game_speech(state: Game, seat: int | None, lang: str, people: Sequence[str |
     spectator) in ``lang``, the cards named in the style of its ``deck`` choice: the
     frame's events as sentences, the prompt of its turn, the readings of the reading keys,
     one option label and one refusal per hand card, and the spoken names of the cards and
-    moves the frame shows. ``recap`` (a frame sent to a
-    connection that opens the table): also where the game stands, for one who was not
-    there."""
+    moves the frame shows. ``recap`` (a frame sent to a connection that opens the table):
+    also where the game stands, for one who was not there."""
     view: View = state.view(seat)
     say = speaker(view, seat, lang, people, verbosity, deck)
     seen = [event.visible_to(seat) for event in events]

@@ -37,7 +37,6 @@ from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import save_record
 from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.core import Speaker
-from cardtable.text.decks import listener_deck
 from cardtable.text.names import bot_name, player_name
 from cardtable.text.refusals import refusal
 
@@ -76,11 +75,8 @@ class PlaySession:
         players = rules.players
         names = [human if s == self.seat else bot_name(lang, s + 1)
                  for s in range(players)]
-        table_deck = getattr(rules, "deck", None)
-        self.context = TextContext.for_rules(
-            rules, names, viewer=self.seat,
-            deck=None if table_deck is None else listener_deck(table_deck, lang,
-                                                               settings.deck))
+        self.context = TextContext.for_rules(rules, names, viewer=self.seat,
+                                             deck=settings.deck, lang=lang)
         self.say = Speaker(self.context, lang)
         self.bots: dict[int, Bot] = {s: make_bot(settings.level, master.getrandbits(64))
                                      for s in range(players) if s != self.seat}

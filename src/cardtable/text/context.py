@@ -8,6 +8,7 @@ from typing import Any, Final, Literal
 
 from cardtable.cards import DeckStyle
 from cardtable.games.base import GameRules
+from cardtable.text.decks import listener_deck
 
 Verbosity = Literal["brief", "normal", "full"]
 VERBOSITIES: Final = ("brief", "normal", "full")
@@ -41,18 +42,20 @@ class TextContext:
     @classmethod
     def for_rules(cls, rules: GameRules, seats: Sequence[str],
                   viewer: int | None = None, full: bool = False,
-                  verbosity: Verbosity = "full", deck: DeckStyle | None = None
+                  verbosity: Verbosity = "full", deck: str = "table", lang: str | None = None
                   ) -> TextContext:
         """The context of a game under ``rules`` (either game's) with these seat names; the
-        cards named in ``deck`` when given (``text.decks.listener_deck``), else in the
-        rules' own style."""
+        cards named in the style a listener of ``lang`` who chose ``deck`` has them in
+        (``text.decks.listener_deck``; ``table``, the default: the rules' own)."""
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seat names; "
                              f"got {len(seats)}")
         if verbosity not in VERBOSITIES:
             raise ValueError(f"verbosity {verbosity!r}: use one of {', '.join(VERBOSITIES)}")
         # A game without deck styles, modifiers or presets (Metamorphosis) has none of these.
-        style = deck if deck is not None else DeckStyle(getattr(rules, "deck", "french"))
+        table_deck = getattr(rules, "deck", None)
+        style = (DeckStyle.FRENCH if table_deck is None
+                 else listener_deck(table_deck, lang, deck))
         return cls(deck=style, seats=tuple(seats),
                    sides=rules.sides, viewer=viewer, full=full,
                    muerto=getattr(rules, "muerto", False), verbosity=verbosity,
