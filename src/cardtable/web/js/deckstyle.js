@@ -1,8 +1,8 @@
 /**
  * The deck style the page draws a game's cards in: for the sweep games, the one the player
  * chose in the settings (`deckStyle`), the table's own (its rules' `deck`) when the
- * choice is `table`, the language's (else the table's) when it is `language`; for a game without a 40-card deck (Metamorphosis), always the 52-card
- * deck.
+ * choice is `table`, the language's (else the table's) when it is `language`; for a game
+ * without a 40-card deck (Metamorphosis), always the 52-card deck.
  */
 import { DECK_STYLES } from "./settings.js";
 import { lang } from "./i18n.js";
