@@ -575,8 +575,10 @@ class Player:
         """After ``resume``: wait for the game frame of the player's table."""
         if self.table is None:
             return
-        self.stats.bump("reconnects")
         await self._first_frame(ANSWER_WAIT)
+        if self.latest is None and self.over:
+            return  # the run ended first: this resume is neither a success nor a failure
+        self.stats.bump("reconnects")
         if self.latest is None:
             self.stats.error("no_resync")
             return
