@@ -12,7 +12,9 @@ as a person does in the browser:
   the lobby's changes only while "the room is on screen": at a table (its own, or one it
   watches) it sends ``follow_lobby`` false, and back in the room between two games
   ``list_tables`` again. A room that does not know ``follow_lobby`` (before issue 17) is
-  followed at tables too, as the browser of its day did;
+  followed at tables too, as the browser of its day did. It asks for the lobby's changes in
+  ``batch`` (one ``lobby`` frame a flush) as the browser does, unless the room does not
+  know ``batch``;
 * it plays one game after another: most at a two-player sweep table against a ``normal``
   bot (presets scopa, escoba and classic in turn), some at a three-player table of two
   people and a bot (one player opens it with an empty seat and a bot, another takes the
@@ -455,6 +457,8 @@ class Crowd:
     follow_lobby: bool = True
     """Whether the room knows ``follow_lobby`` (issue 17); a room before it is played as
     the browser of its day played it: following the lobby at a table too."""
+    batch: bool = True
+    """Whether the room knows ``list_tables``'s ``batch`` (issue 17)."""
 
     def settled(self, signed_in: bool) -> None:
         """One more player signed in (or failed to)."""
@@ -550,14 +554,24 @@ class Player:
             await self._resynced(started)
         if self.lobby:
             follow = self.table is None or not self.crowd.follow_lobby
-            await asyncio.gather(self.ask("list_tables", follow=follow), self.ask("records"))
+            await asyncio.gather(self._list_tables(follow), self.ask("records"))
             self.following = follow
+
+    async def _list_tables(self, follow: bool = True) -> None:
+        """``list_tables``, with ``batch`` unless the room does not know it."""
+        if self.crowd.batch:
+            answer = await self.ask("list_tables", allowed=("bad_message",), follow=follow,
+                                    batch=True)
+            if answer["type"] != "error":
+                return
+            self.crowd.batch = False
+        await self.ask("list_tables", follow=follow)
 
     async def _in_room(self) -> None:
         """Back in the room (between two games): the browser lists the tables again and
         follows the lobby's changes."""
         if self.lobby and not self.following:
-            await self.ask("list_tables")
+            await self._list_tables()
             self.following = True
 
     async def _at_table(self) -> None:
@@ -1007,6 +1021,7 @@ def report(args: argparse.Namespace, crowd: Crowd, window: Window, database: str
         "left_out_options": left_out, "seed": args.seed, "think": args.think_text,
         "lobby": "followed in the room only (follow_lobby at a table)" if crowd.follow_lobby
         else "followed at tables too (the room does not know follow_lobby)",
+        "lobby_batch": crowd.batch,
         "bot_delay": args.bot_delay if args.bot_delay is not None else "the room's default",
         "moves_per_second": round(counts.get("moves", 0) / seconds, 1),
         "person_moves": counts.get("person_moves", 0),

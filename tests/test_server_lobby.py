@@ -51,3 +51,42 @@ def test_a_client_that_stops_following_hears_no_other_table_and_follows_again() 
         assert bo.until(lambda f: f["type"] == "table")["table"]["id"] == second
         before = connect(http)  # not signed in: it may follow, and hears nothing yet
         assert before.ok("follow_lobby", follow=True)["request"] == "follow_lobby"
+
+
+def test_a_batch_follower_hears_every_changed_table_in_one_lobby_frame_a_flush() -> None:
+    with room(lobby_seconds=0.3) as (http, _):
+        ana, bo, cy = connect(http, "Ana"), connect(http, "Bo"), connect(http, "Cy")
+        bo.ok("list_tables", batch=True)
+        cy.ok("list_tables")  # not batched: a frame a table, as protocol 1 began
+        tables = [ana.ok("create_table", game="sweep", preset=preset,
+                         options={"players": 2})["table"]["id"]
+                  for preset in ("scopa", "escoba", "classic")]
+        watched = tables[0]
+        ana.ok("add_bot", table=watched, seat=1, level="normal")
+        lobby = bo.until(lambda f: f["type"] == "lobby")
+        inner = lobby["frames"]
+        assert sorted(f["table"]["id"] for f in inner) == sorted(tables)
+        assert all(f["type"] == "table" and f["v"] == 1 for f in inner)
+        newest = next(f for f in inner if f["table"]["id"] == watched)
+        assert newest["table"]["seats"][1]["kind"] == "bot"  # the newest of the table
+        assert [f for f in bo.frames if f["type"] == "table"] == []
+        for table in tables:
+            assert len(cy.until(lambda f, t=table: f["type"] == "table"
+                                and f["table"]["id"] == t)["table"]["seats"]) == 2
+        assert [f for f in cy.frames if f["type"] == "lobby"] == []
+        bo.ok("watch", table=watched)  # a table it watches comes at once, not in the batch
+        ana.ok("remove_bot", table=watched, seat=1)
+        cy.ok("create_table", game="sweep", preset="scopa", options={"players": 2})
+        now = bo.until(lambda f: f["type"] == "table" and f["table"]["id"] == watched
+                       and f["table"]["seats"][1]["kind"] == "empty")
+        assert now["table"]["id"] == watched
+        later = bo.until(lambda f: f["type"] == "lobby" and f is not lobby)
+        assert watched not in [f["table"]["id"] for f in later["frames"]]
+
+
+def test_batch_must_be_true_or_false() -> None:
+    with room(lobby_seconds=0) as (http, _):
+        bo = connect(http, "Bo")
+        error = bo.error("list_tables", batch="yes")
+        assert error["code"] == "bad_message" and "batch" in error["message"]
+        bo.ok("follow_lobby", follow=True, batch=True)

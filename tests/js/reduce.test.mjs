@@ -56,6 +56,21 @@ test("table summaries are kept by id, with the chat a table frame brings, until 
   assert.deepEqual([...state.tables.keys()], [1, 2]);
 });
 
+test("a lobby frame folds its frames in order: the newest of each table, closings too", () => {
+  const { state } = fold(framesTo("Ana"));
+  const summary = state.tables.get(1);
+  const renamed = { ...summary, owner: "Someone else" };
+  const lobby = { v: 1, type: "lobby", frames: [
+    { v: 1, type: "table", table: { ...summary, id: 7 } },
+    { v: 1, type: "table", table: renamed },
+    { v: 1, type: "table_closed", table: 2 },
+    { v: 1, type: "table_closed", table: 7 }] };
+  const next = reduce(state, lobby);
+  assert.deepEqual([...next.tables.keys()], [1]);
+  assert.equal(next.tables.get(1).owner, "Someone else");
+  assert.deepEqual([...state.tables.keys()], [1, 2]);
+});
+
 test("every game frame is kept; the newest of each table is the one on screen", () => {
   const { state } = fold(framesTo("Ana"));
   const versions = (table) => framesTo("Ana").filter((f) => f.type === "game" && f.table === table)

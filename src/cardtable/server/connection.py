@@ -54,6 +54,8 @@ class Connection:
         """Tables whose frames this connection receives (sitting or watching)."""
         self.lobby = False
         """Whether it receives every table's changes (after ``list_tables``)."""
+        self.lobby_batch = False
+        """Whether those changes come together, one ``lobby`` frame a flush (``batch``)."""
         self.lang: str | None = None
         """The language of the game's sentences it is sent (after ``language``); with
         ``None`` its game frames carry no ``speech``."""

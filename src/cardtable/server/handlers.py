@@ -211,8 +211,9 @@ async def save_settings(room: Room, connection: Connection, message: p.SaveSetti
 # Tables -----------------------------------------------------------------------------------
 
 async def list_tables(room: Room, connection: Connection, message: p.ListTables) -> None:
-    """Every open table; from now on the lobby's changes too, unless ``follow`` is false."""
-    connection.lobby = message.follow
+    """Every open table; from now on the lobby's changes too, unless ``follow`` is false
+    (in ``lobby`` frames if ``batch``)."""
+    connection.lobby, connection.lobby_batch = message.follow, message.batch
     tables = sorted([*(t.summary() for t in room.tables.values()), *room.node.elsewhere()],
                     key=lambda summary: int(summary["id"]))
     connection.send(p.reply("tables", message.id, tables=tables))
@@ -220,7 +221,7 @@ async def list_tables(room: Room, connection: Connection, message: p.ListTables)
 
 async def follow_lobby(room: Room, connection: Connection, message: p.FollowLobby) -> None:
     """Follow the lobby's changes from now on (or stop), without the list."""
-    connection.lobby = message.follow
+    connection.lobby, connection.lobby_batch = message.follow, message.batch
     connection.send(p.ok_frame("follow_lobby", message.id, follow=message.follow))
 
 

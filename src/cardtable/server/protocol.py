@@ -110,6 +110,7 @@ class ListTables(Message):
 
     type: Literal["list_tables"]
     follow: bool = True
+    batch: bool = False
 
 
 class FollowLobby(Message):
@@ -118,6 +119,7 @@ class FollowLobby(Message):
 
     type: Literal["follow_lobby"]
     follow: bool
+    batch: bool = False
 
 
 class CreateTable(Message):

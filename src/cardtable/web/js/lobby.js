@@ -80,7 +80,7 @@ export function open() {
   if (state().current !== null) wired.closeTable();
   if (!state().followsLobby) {
     update({ followsLobby: true });
-    ask("list_tables", {}, { quiet: true });
+    ask("list_tables", { batch: true }, { quiet: true });
   }
   show("lobby");
   render();

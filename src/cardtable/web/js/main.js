@@ -159,7 +159,7 @@ function signedIn(answer, token) {
   const { view } = state();
   const follow = view !== "table";
   update({ followsLobby: follow });
-  ask("list_tables", { follow }, { quiet: true });
+  ask("list_tables", { follow, batch: true }, { quiet: true });
   ask("records", {}, { quiet: true });
   if (view === "signin" || view === "loading") {
     // After a resume the tables where the user sits follow this frame: open the first one.
@@ -194,11 +194,18 @@ async function signOut() {
 }
 
 /** A frame from the room: folded into the state (the views that follow the state draw
- * themselves again), then handed to the view it concerns. */
+ * themselves again), then handed to the view it concerns; a `lobby` frame's frames
+ * (the lobby's changes since the last, `batch`) each in turn. */
 function onFrame(frame) {
   const before = state();
   const next = reduce(before, frame);
   if (next !== before) replace(next);
+  if (frame.type === "lobby") frame.frames.forEach((inner) => react(inner, before));
+  else react(frame, before);
+}
+
+/** What a frame does beyond the state: the table on screen hears of its changes, and so on. */
+function react(frame, before) {
   switch (frame.type) {
     case "table":
     case "table_created": {

@@ -34,6 +34,8 @@ export function reduce(state, frame) {
       tables.delete(frame.table);
       return { ...state, tables };
     }
+    case "lobby":
+      return frame.frames.reduce(reduce, state);
     case "game":
       return gameFrame(state, frame);
     case "records":
