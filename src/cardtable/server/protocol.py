@@ -26,9 +26,9 @@ SeatIndex = Annotated[int, Field(ge=0, le=5)]
 RequestId = str | int | None
 Level = Literal["easy", "normal", "hard", "expert"]
 OptionValue = bool | int | str | list[str] | None
-Language = Literal["en", "ru", "pl"]
+Language = Literal["en", "ru", "pl", "es", "it"]
 assert set(LEVELS) == {"easy", "normal", "hard", "expert"}
-assert set(LANGUAGES) == {"en", "ru", "pl"}
+assert set(LANGUAGES) == {"en", "ru", "pl", "es", "it"}
 
 
 class Message(BaseModel):

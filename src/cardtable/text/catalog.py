@@ -20,8 +20,8 @@ from fluent.syntax import ast as fluent_ast
 
 from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 
-LANGUAGES: Final = ("en", "ru", "pl")
-"""The languages with catalogues: English, Russian and Polish."""
+LANGUAGES: Final = ("en", "ru", "pl", "es", "it")
+"""The languages with catalogues: English, Russian, Polish, Spanish and Italian."""
 CATALOGUES: Final = tuple(CATALOGUE_MESSAGES)
 """Catalogue files of each language, ``locales/<lang>/<name>.ftl``: common, sweep,
 metamorphosis, hints, terminal, room."""

@@ -637,6 +637,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "language-en": (),
     "language-ru": (),
     "language-pl": (),
+    "language-es": (),
+    "language-it": (),
     "settings-theme": (),
     "theme-auto": (),
     "theme-light": (),

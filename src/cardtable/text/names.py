@@ -16,6 +16,7 @@ from typing import Final
 
 from cardtable.cards import Card, Card52, DeckStyle, parse_card, parse_card52
 from cardtable.text.catalog import LANGUAGES, Forms, LazyForms, case_of, join_list, message
+from cardtable.text.decks import LANGUAGE_DECKS
 
 CASES: Final = ("nom", "acc", "ins", "gen", "def")
 """The forms every name has (a language without cases gives the same word for several)."""
@@ -69,7 +70,7 @@ def card_name(card: Card | str, deck: DeckStyle | str = DeckStyle.FRENCH_NUMERIC
         >>> card_name("7d", lang="de")
         Traceback (most recent call last):
         ...
-        ValueError: 'de' is not a language for card names: use en, ru, pl
+        ValueError: 'de' is not a language for card names: use en, ru, pl, es, it
     """
     return card_forms(parse_card(card), DeckStyle(deck), _language(lang)).case(case)
 
@@ -132,30 +133,19 @@ def player_name(lang: str) -> Forms:
         case: message(lang, "player-name-case", case=case) for case in CASES})
 
 
-_NATIVE_SUITS: Final = {
-    DeckStyle.SPANISH: ("oros", "copas", "espadas", "bastos"),
-    DeckStyle.ITALIAN: ("denari", "coppe", "spade", "bastoni"),
-}
-_NATIVE_RANKS: Final = {
-    DeckStyle.SPANISH: ("as", "dos", "tres", "cuatro", "cinco", "seis", "siete",
-                        "sota", "caballo", "rey"),
-    DeckStyle.ITALIAN: ("asso", "due", "tre", "quattro", "cinque", "sei", "sette",
-                        "fante", "cavallo", "re"),
-}
-_NATIVE_OF: Final = {DeckStyle.SPANISH: "de", DeckStyle.ITALIAN: "di"}
+_NATIVE_LANGUAGES: Final = {deck: lang for lang, deck in LANGUAGE_DECKS.items()}
 
 
 def native_card_name(card: Card | str, deck: DeckStyle | str) -> str:
-    """A card's name in its deck's own language (RULES.md 1.1): "siete de oros",
-    "fante di spade". Only the Spanish and Italian decks have one.
+    """A card's name in its deck's own language (RULES.md 1.1), from that language's
+    catalogue: "siete de oros", "fante di spade". Only the Spanish and Italian decks have
+    one.
 
         >>> native_card_name("7d", "spanish"), native_card_name("8s", "italian")
         ('siete de oros', 'fante di spade')
     """
     style = DeckStyle(deck)
-    if style not in _NATIVE_RANKS:
+    if style not in _NATIVE_LANGUAGES:
         raise ValueError(f"the {style.value} deck has no native names: native names exist "
                          "for the spanish and italian decks")
-    parsed = parse_card(card)
-    return (f"{_NATIVE_RANKS[style][parsed.value - 1]} {_NATIVE_OF[style]} "
-            f"{_NATIVE_SUITS[style][parsed.suit]}")
+    return card_name(card, style, _NATIVE_LANGUAGES[style])

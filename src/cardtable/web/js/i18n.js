@@ -6,7 +6,7 @@
  */
 import { FluentBundle, FluentResource, FluentType } from "../vendor/fluent-bundle/index.js";
 
-export const LANGUAGES = ["en", "ru", "pl"];
+export const LANGUAGES = ["en", "ru", "pl", "es", "it"];
 
 /** The catalogues the page formats: the names, choices and prompts it shares with the
  * terminal client (common, sweep, terminal), then its own (web). */

@@ -1,0 +1,14 @@
+# Pistas, en español: la jugada que propone el experto, y por qué, en una sola frase.
+# Todos los mensajes y sus variables están en cardtable/text/messages.py.
+
+hint-sweep = Juega { CASE($card, case: "def") }: haces escoba y te llevas { CASE($cards, case: "def") }.
+hint-take = Juega { CASE($card, case: "def") }: te llevas { CASE($cards, case: "def") }.
+hint-lay = Deja { CASE($card, case: "def") } en la mesa: es lo que menos le deja al siguiente jugador.
+hint-end = Cierra la ronda: ya se ha jugado la última carta.
+hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la mesa: podía haberse llevado { CASE($cards, case: "def") }, y puedes quedarte con esa captura antes de jugar tu carta.
+hint-bid = Elige el reparto { $deal }: es el que mejor le va a tu mano.
+hint-discard = Descarta { CASE($cards, case: "def") }: es lo que menos te ayuda en el próximo reparto.
+hint-lead = Sal con { CASE($card, case: "def") }.
+hint-duck = Juega { CASE($card, case: "def") }: queda por debajo y no te llevas la baza.
+hint-win = Juega { CASE($card, case: "def") }: te llevas la baza.
+hint-shed = No puedes seguir el palo: juega { CASE($card, case: "def") } para deshacerte de esa carta.

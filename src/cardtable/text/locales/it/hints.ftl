@@ -1,0 +1,14 @@
+# I suggerimenti, in italiano: la mossa che consiglia l'esperto, e il perché, in una frase.
+# Tutti i messaggi e le loro variabili sono elencati in cardtable/text/messages.py.
+
+hint-sweep = Gioca { CASE($card, case: "def") }: fai scopa, prendendo { CASE($cards, case: "def") }.
+hint-take = Gioca { CASE($card, case: "def") }: prendi { CASE($cards, case: "def") }.
+hint-lay = Metti in tavola { CASE($card, case: "def") }: al prossimo giocatore lasci il meno possibile.
+hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
+hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
+hint-bid = Scegli la smazzata { $deal }: è la più adatta alla tua mano.
+hint-discard = Scarta { CASE($cards, case: "def") }: sono le carte meno utili nella prossima smazzata.
+hint-lead = Inizia con { CASE($card, case: "def") }.
+hint-duck = Gioca { CASE($card, case: "def") }: non fai la presa.
+hint-win = Gioca { CASE($card, case: "def") }: fai la presa.
+hint-shed = Gioca { CASE($card, case: "def") }: non puoi rispondere al seme, quindi te ne liberi.
