@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from server_support import Frame, connect, room
+from server_support import Frame, close, connect, room
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -90,3 +90,24 @@ def test_batch_must_be_true_or_false() -> None:
         error = bo.error("list_tables", batch="yes")
         assert error["code"] == "bad_message" and "batch" in error["message"]
         bo.ok("follow_lobby", follow=True, batch=True)
+
+
+def test_the_list_shows_each_table_as_it_is_after_every_change() -> None:
+    with room(lobby_seconds=0) as (http, _):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+
+        def listed(table: int) -> Frame:
+            return next(t for t in bo.ok("list_tables")["tables"] if t["id"] == table)
+
+        table = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        assert [s["kind"] for s in listed(table)["seats"]] == ["person", "empty"]
+        ana.ok("add_bot", table=table, seat=1, level="normal")
+        assert [s["kind"] for s in listed(table)["seats"]] == ["person", "bot"]
+        bo.ok("watch", table=table)
+        assert listed(table)["spectators"] == 1
+        ana.ok("start", table=table)
+        assert listed(table)["status"] == "playing"
+        close(ana)
+        bo.until(lambda f: f["type"] == "table" and not f["table"]["seats"][0]["connected"])
+        assert listed(table)["seats"][0]["connected"] is False

@@ -278,7 +278,7 @@ class RedisNode:
 
     def changed(self, table: Table, text: str) -> None:
         """Keep the table's entry in the lobby's hash and tell every node."""
-        entry = Entry(table.id, self.name, table.summary(), tuple(table.people()),
+        entry = Entry(table.id, self.name, self.room.summary_of(table), tuple(table.people()),
                       table.owner_id).to_json()
         data = encode(entry)
         self.bus.write(lambda pipe: pipe.hset(self.keys.directory, str(table.id), data))

@@ -214,7 +214,8 @@ async def list_tables(room: Room, connection: Connection, message: p.ListTables)
     """Every open table; from now on the lobby's changes too, unless ``follow`` is false
     (in ``lobby`` frames if ``batch``)."""
     connection.lobby, connection.lobby_batch = message.follow, message.batch
-    tables = sorted([*(t.summary() for t in room.tables.values()), *room.node.elsewhere()],
+    tables = sorted([*(room.summary_of(t) for t in room.tables.values()),
+                     *room.node.elsewhere()],
                     key=lambda summary: int(summary["id"]))
     connection.send(p.reply("tables", message.id, tables=tables))
 

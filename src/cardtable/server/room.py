@@ -48,6 +48,8 @@ class Room:
                                                     self.config.guard.password_queue),
                                  self.guard, self.node.names)
         self.tables: dict[int, Table] = {}
+        self.listed: dict[int, dict[str, Any]] = {}
+        """Each table's summary as last announced (``summary_of``)."""
         self.finished: dict[int, int] = {}
         """Record id of each table whose game ended while this server ran."""
         self.connections: set[Connection] = set()
@@ -297,8 +299,8 @@ class Room:
 
     def table_changed(self, table: Table) -> None:
         """Tell the lobby, and the table's watchers, how a table looks now."""
-        text = self._announce(table.id, frame("table", table=table.summary()),
-                              set(table.watchers))
+        summary = self.listed[table.id] = table.summary()
+        text = self._announce(table.id, frame("table", table=summary), set(table.watchers))
         self.node.changed(table, text)
 
     def table_finished(self, table: Table, record_id: int) -> None:
@@ -329,9 +331,18 @@ class Room:
                                               **extra), watchers)
         self.node.closed(table, text)
 
+    def summary_of(self, table: Table) -> dict[str, Any]:
+        """A table here as the lobby last heard of it: its summary, made again only after
+        it changed (``table_changed``), not for every ``list_tables``."""
+        summary = self.listed.get(table.id)
+        if summary is None:
+            summary = self.listed[table.id] = table.summary()
+        return summary
+
     def _remove(self, table: Table) -> None:
         table.stop()
         self.tables.pop(table.id, None)
+        self.listed.pop(table.id, None)
         for connection in table.watchers:
             connection.tables.discard(table.id)
         table.watchers.clear()
