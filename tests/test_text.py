@@ -43,7 +43,7 @@ from cardtable.text import (
     message,
     message_ids,
 )
-from cardtable.text.catalog import CATALOGUES, catalogue_source
+from cardtable.text.catalog import CATALOGUES, Forms, catalogue_source
 from cardtable.text.core import sentence
 from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 from cardtable.text.names import bot_name, card52_forms, card52_name, card_name
@@ -124,6 +124,18 @@ def test_every_message_formats(lang: str, number: int, trumps: str, suit: str) -
             else number for name in names}
         text = message(lang, message_id, **args)
         assert text.strip() and "{" not in text and "???" not in text, message_id
+
+
+def test_a_sentence_said_again_is_the_same_and_names_differing_in_a_case_are_told_apart(
+        ) -> None:
+    seven = Forms("семёрка", {"acc": "семёрку"})
+    other = Forms("семёрка", {"acc": "ДРУГАЯ"})  # the same nominative, another accusative
+    first = message("ru", "deal-hand", seat="Ана", cards=seven)
+    assert first == "Ана получает семёрку."
+    assert message("ru", "deal-hand", seat="Ана", cards=seven) == first
+    assert message("ru", "deal-hand", seat="Ана", cards=other) == "Ана получает ДРУГАЯ."
+    assert message("ru", "deal-hand", seat="Ана", cards="семёрка") == "Ана получает семёрка."
+    assert message("en", "game-won-you", points=1) != message("en", "game-won-you", points=2)
 
 
 def test_unknown_language_and_message() -> None:

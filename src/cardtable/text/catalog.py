@@ -138,8 +138,49 @@ def bundle(lang: str) -> FluentBundle:
     return loaded
 
 
+_SAID: dict[tuple[object, ...], str] = {}
+"""Sentences already formatted, by language, id and arguments (``message``)."""
+_SAID_AT_MOST: Final = 100_000
+
+
+def _said_key(lang: str, message_id: str, args: Mapping[str, object]
+              ) -> tuple[object, ...] | None:
+    """The key of a message and its arguments among those formatted already; ``None`` when
+    an argument is a ``LazyForms`` (whose forms are made as it is said) or anything but a
+    ``str``, an ``int`` or a ``Forms``."""
+    key: list[object] = [lang, message_id]
+    for name, value in args.items():
+        kind = type(value)
+        if kind is str or kind is int:
+            key += (name, value)
+        elif kind is Forms:
+            key += (name, value, *sorted(value.cases.items()))  # type: ignore[attr-defined]
+        else:
+            return None
+    return tuple(key)
+
+
 def message(lang: str, message_id: str, **args: str | int) -> str:
-    """One message of ``lang`` formatted with its variables (as listed in ``MESSAGES``)."""
+    """One message of ``lang`` formatted with its variables (as listed in ``MESSAGES``).
+
+    The same message with the same arguments is formatted once (a room says the same card
+    names, hands and scores at many tables; Fluent formats slowly, its numbers through
+    Babel): the sentence is kept, up to a hundred thousand of them.
+    """
+    key = _said_key(lang, message_id, args)
+    if key is not None:
+        said = _SAID.get(key)
+        if said is not None:
+            return said
+    text = _formatted(lang, message_id, args)
+    if key is not None:
+        if len(_SAID) >= _SAID_AT_MOST:
+            _SAID.clear()
+        _SAID[key] = text
+    return text
+
+
+def _formatted(lang: str, message_id: str, args: dict[str, str | int]) -> str:
     expected = MESSAGES.get(message_id)
     if expected is None:
         raise CatalogueError(f"{message_id!r} is not a message id of the text layer")
