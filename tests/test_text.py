@@ -544,7 +544,7 @@ def test_meta_game_start() -> None:
     assert describe_start(META, ANA_BO_CY, "en") == (
         "Metamorphosis for 3 players, 3 parties of four deals.")
     assert describe_start(META, ANA_BO_CY, "ru") == (
-        "Метаморфоза, игроков: 3, партий: 3, в каждой по четыре раздачи.")
+        "Метаморфоза, игроков: 3, партий: 3, в каждой по четыре розыгрыша.")  # seed 001
     one = metamorphosis.Rules.preset(players=2, parties=1)
     context = TextContext.for_rules(one, ["Ana", "Bo"], full=True)
     assert describe_start(one, context, "en") == (
@@ -619,11 +619,11 @@ def test_meta_bid_is_secret_until_revealed() -> None:
     bid = meta.Bid(0, 3)
     assert describe(bid, ANA_BO_CY, "en") == "Ana secretly names deal 3."
     assert describe(bid, meta_view(0), "en") == "You secretly name deal 3."
-    assert describe(bid, meta_view(0), "ru") == "Вы тайно заявляете раздачу 3."
+    assert describe(bid, meta_view(0), "ru") == "Вы тайно заявляете розыгрыш 3."
     for viewer in (1, 2, None):
         assert describe(bid, meta_view(viewer), "en") == "Ana has chosen a marker."
         assert describe(bid, meta_view(viewer), "ru") == "Ana выбирает фишку."
-    assert describe(bid, ANA_BO_CY, "ru") == "Ana тайно заявляет раздачу 3."
+    assert describe(bid, ANA_BO_CY, "ru") == "Ana тайно заявляет розыгрыш 3."  # seed 001: «розыгрыш»
 
 
 def test_meta_bids_revealed() -> None:
@@ -631,7 +631,7 @@ def test_meta_bids_revealed() -> None:
     expected = "The markers are turned over: deal 2 for Ana, deal 4 for Bo and deal 2 for Cy."
     assert describe(event, meta_view(None), "en") == expected
     assert describe(event, ANA_BO_CY, "ru") == (
-        "Фишки открыты: Ana — раздача 2, Bo — раздача 4 и Cy — раздача 2.")
+        "Фишки открыты: Ana — розыгрыш 2, Bo — розыгрыш 4 и Cy — розыгрыш 2.")
 
 
 def test_meta_card_played() -> None:
@@ -725,7 +725,7 @@ def test_meta_deal_scored_with_premiums() -> None:
         "Bo named deal 2 and did best in it: a premium of 10 points.")
     assert describe(event, ANA_BO_CY, "ru") == (
         "Раздача 2 окончена. Очки: Ana — 8, Bo — 24 и Cy — 0. "
-        "Bo получает премию за заявленную раздачу 2: +10 очков.")
+        "Bo получает премию за заявленный розыгрыш 2: +10 очков.")
     plain = describe(meta.DealScored(1, (-4, -8, 0), (0, 0, 0)), ANA_BO_CY, "en")
     assert plain == "Deal 1 is over. Scores: minus 4 for Ana, minus 8 for Bo and 0 for Cy."
 

@@ -126,9 +126,9 @@ field-modifiers = Modifiers
 modifier-fifteen = fifteen
 modifier-fifteen-help = A capture must make 15 with the card played.
 modifier-scopone = scopone
-modifier-scopone-help = All the cards are dealt at the start, none on the table.
+modifier-scopone-help = No cards on the table: every card is dealt to the players (with 2 players, two deals of 10 each).
 modifier-muerto = muerto
-modifier-muerto-help = One card is set aside, face down, for the whole round.
+modifier-muerto-help = Reversed scoring: every point you would win goes to the other players, so take as little as you can.
 modifier-manual = manual capture
 modifier-manual-help = You choose the cards you take yourself; a wrong capture can be challenged.
 field-more-options = More options
@@ -162,8 +162,8 @@ choice-capture-match = match the value or a sum
 choice-capture-fifteen = make fifteen
 choice-first_player-dealer = the dealer
 choice-first_player-after-dealer = the player after the dealer
-choice-dealing-standard = three cards each, four on the table
-choice-dealing-scopone = all cards dealt at once
+choice-dealing-standard = four cards on the table, then three each (with 5 players five on the table, four each in the last deal)
+choice-dealing-scopone = scopone: no table, every card in the hands (2 players: two deals of 10)
 option-penalties = Mistakes under manual capture
 choice-penalties-challenge = challenged by the other players
 choice-penalties-spanish = Spanish penalties: checked at the end of the round, missed captures claimed
@@ -175,7 +175,7 @@ field-level = Computer players' level
 field-start = Start the game at once
 button-create = Open the table
 bad-target = The points to win must be a whole number from 1 up.
-bad-margin = The winning margin must be a whole number from 0 up.
+bad-margin = The winning margin must be a whole number from 1 up.
 
 ## A table
 

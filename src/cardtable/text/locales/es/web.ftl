@@ -126,9 +126,9 @@ field-modifiers = Variantes
 modifier-fifteen = quince
 modifier-fifteen-help = Una captura tiene que sumar 15 con la carta jugada.
 modifier-scopone = scopone
-modifier-scopone-help = Todas las cartas se reparten al principio, ninguna en la mesa.
+modifier-scopone-help = No hay cartas en la mesa: todas las cartas se reparten a los jugadores (con 2 jugadores, dos repartos de 10).
 modifier-muerto = muerto
-modifier-muerto-help = Una carta se aparta boca abajo durante toda la ronda.
+modifier-muerto-help = Puntuación al revés: cada punto que ganarías va a los demás jugadores, así que llévate lo menos posible.
 modifier-manual = captura manual
 modifier-manual-help = Eliges tú las cartas que te llevas; una captura equivocada se puede protestar.
 field-more-options = Más opciones
@@ -162,8 +162,8 @@ choice-capture-match = igualar el valor o una suma
 choice-capture-fifteen = sumar quince
 choice-first_player-dealer = el que reparte
 choice-first_player-after-dealer = el siguiente al que reparte
-choice-dealing-standard = tres cartas a cada uno, cuatro en la mesa
-choice-dealing-scopone = todas las cartas de una vez
+choice-dealing-standard = cuatro cartas en la mesa y luego tres a cada uno (con 5 jugadores, cinco en la mesa y cuatro a cada uno en el último reparto)
+choice-dealing-scopone = scopone: sin mesa, todas las cartas en las manos (con 2 jugadores, dos repartos de 10)
 option-penalties = Errores con la captura manual
 choice-penalties-challenge = los protestan los demás jugadores
 choice-penalties-spanish = penalizaciones a la española: se revisan al acabar la ronda, y las capturas que se dejan pasar se reclaman
@@ -175,7 +175,7 @@ field-level = Nivel de los jugadores del ordenador
 field-start = Empezar la partida enseguida
 button-create = Abrir la mesa
 bad-target = Los puntos para ganar tienen que ser un número entero, de 1 en adelante.
-bad-margin = La diferencia para ganar tiene que ser un número entero, de 0 en adelante.
+bad-margin = La diferencia para ganar tiene que ser un número entero, de 1 en adelante.
 
 ## Una mesa
 

@@ -126,9 +126,9 @@ field-modifiers = Varianti
 modifier-fifteen = quindici
 modifier-fifteen-help = Una presa deve fare 15 con la carta giocata.
 modifier-scopone = scopone
-modifier-scopone-help = Tutte le carte vengono distribuite all'inizio, nessuna in tavola.
+modifier-scopone-help = Nessuna carta in tavola: tutte le carte vanno ai giocatori (in 2, due mani da 10).
 modifier-muerto = muerto
-modifier-muerto-help = Una carta viene messa da parte, coperta, per tutta la smazzata.
+modifier-muerto-help = Punteggio al contrario: ogni punto che vinceresti va agli altri giocatori, quindi prendi il meno possibile.
 modifier-manual = presa manuale
 modifier-manual-help = Scegli tu le carte da prendere; una presa sbagliata può essere contestata.
 field-more-options = Altre opzioni
@@ -162,8 +162,8 @@ choice-capture-match = stesso valore o una somma
 choice-capture-fifteen = fare quindici
 choice-first_player-dealer = il mazziere
 choice-first_player-after-dealer = il giocatore dopo il mazziere
-choice-dealing-standard = tre carte a testa, quattro in tavola
-choice-dealing-scopone = tutte le carte distribuite subito
+choice-dealing-standard = quattro carte in tavola, poi tre a testa (in 5, cinque in tavola e quattro a testa nell'ultima mano)
+choice-dealing-scopone = scopone: niente tavola, tutte le carte in mano (in 2, due mani da 10)
 option-penalties = Errori con la presa manuale
 choice-penalties-challenge = contestati dagli altri giocatori
 choice-penalties-spanish = penalità spagnole: controllo alla fine della smazzata, prese mancate reclamate
@@ -175,7 +175,7 @@ field-level = Livello dei giocatori del computer
 field-start = Inizia subito la partita
 button-create = Apri il tavolo
 bad-target = I punti per vincere devono essere un numero intero da 1 in su.
-bad-margin = Lo scarto per vincere deve essere un numero intero da 0 in su.
+bad-margin = Lo scarto per vincere deve essere un numero intero da 1 in su.
 
 ## Un tavolo
 

@@ -128,9 +128,9 @@ field-modifiers = Warianty
 modifier-fifteen = piętnaście
 modifier-fifteen-help = Wzięcie musi dawać 15 razem z zagraną kartą.
 modifier-scopone = scopone
-modifier-scopone-help = Wszystkie karty są rozdawane na początku, na stół nie trafia żadna.
+modifier-scopone-help = Na stół nie trafia żadna karta: wszystkie karty dostają gracze (we dwóch dwa rozdania po 10).
 modifier-muerto = muerto
-modifier-muerto-help = Jedna karta zostaje odłożona na bok, zakryta, na całą rundę.
+modifier-muerto-help = Odwrócona punktacja: każdy punkt, który byś zdobył, dostają pozostali gracze, więc bierz jak najmniej.
 modifier-manual = ręczne branie
 modifier-manual-help = Karty do wzięcia wybierasz samodzielnie; błędne wzięcie można zakwestionować.
 field-more-options = Więcej ustawień
@@ -164,8 +164,8 @@ choice-capture-match = ta sama wartość albo suma
 choice-capture-fifteen = do piętnastu
 choice-first_player-dealer = rozdający
 choice-first_player-after-dealer = gracz po rozdającym
-choice-dealing-standard = po trzy karty, cztery na stół
-choice-dealing-scopone = wszystkie karty od razu
+choice-dealing-standard = cztery karty na stół, potem po trzy (w pięciu pięć na stół i po cztery w ostatnim rozdaniu)
+choice-dealing-scopone = scopone: bez stołu, wszystkie karty na rękach (we dwóch dwa rozdania po 10)
 option-penalties = Błędy przy ręcznym braniu
 choice-penalties-challenge = kwestionują je pozostali gracze
 choice-penalties-spanish = kary hiszpańskie: sprawdzenie na koniec rundy, przejmowanie przeoczonych wzięć
@@ -177,7 +177,7 @@ field-level = Poziom graczy komputerowych
 field-start = Rozpocznij grę od razu
 button-create = Otwórz stół
 bad-target = Punkty do wygranej muszą być liczbą całkowitą od 1 w górę.
-bad-margin = Przewaga do wygranej musi być liczbą całkowitą od 0 w górę.
+bad-margin = Przewaga do wygranej musi być liczbą całkowitą od 1 w górę.
 
 ## Stół
 

@@ -4,7 +4,7 @@
 
 ## Игра и партии
 
-meta-game-start = Метаморфоза, игроков: { $players }, партий: { $parties }, в каждой по четыре раздачи.
+meta-game-start = Метаморфоза, игроков: { $players }, партий: { $parties }, в каждой по четыре розыгрыша.
 partie-start = Партия { $number }. Сдаёт { $dealer }.
 partie-start-you = Партия { $number }. Сдаёте вы.
 meta-deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
@@ -32,11 +32,11 @@ stock-hidden = В прикупе рубашкой вверх { $count ->
 
 ## Заявки
 
-bid-named = { $seat } тайно заявляет раздачу { $deal }.
-bid-named-you = Вы тайно заявляете раздачу { $deal }.
+bid-named = { $seat } тайно заявляет розыгрыш { $deal }.
+bid-named-you = Вы тайно заявляете розыгрыш { $deal }.
 bid-secret = { $seat } выбирает фишку.
 bids-revealed = Фишки открыты: { $list }.
-bid-item = { $seat } — раздача { $deal }
+bid-item = { $seat } — розыгрыш { $deal }
 
 ## Раздачи и взятки
 
@@ -76,7 +76,7 @@ trick-worth-you = Взятку берёте вы, { $points ->
    *[many] это { SIGNED($points) } очков
   }.
 
-## Между раздачами
+## Между розыгрышами
 
 discard-cards = { $seat } сбрасывает под прикуп рубашкой вверх { $count ->
     [one] { $count } карту
@@ -132,12 +132,12 @@ take-from-you = { $seat } берёт наугад { $count ->
 ## Счёт
 
 deal-scored = Раздача { $deal } окончена. Очки: { $list }.
-deal-premium = { $seat } получает премию за заявленную раздачу { $deal }: +{ $points } { $points ->
+deal-premium = { $seat } получает премию за заявленный розыгрыш { $deal }: +{ $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков
   }.
-deal-premium-you = Вы получаете премию за заявленную раздачу { $deal }: +{ $points } { $points ->
+deal-premium-you = Вы получаете премию за заявленный розыгрыш { $deal }: +{ $points } { $points ->
     [one] очко
     [few] очка
    *[many] очков

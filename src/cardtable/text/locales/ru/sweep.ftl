@@ -154,7 +154,7 @@ category-diamonds = { $deck ->
    *[other] Больше всего бубён
   }
 category-settebello = { $deck ->
-    [spanish] Семёрка золотых (сьете де орос)
+    [spanish] Гинди, семёрка золотых
     [italian] Сеттебелло, семёрка монет
    *[other] Семёрка бубён
   }

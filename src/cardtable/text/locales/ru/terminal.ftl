@@ -110,8 +110,8 @@ your-turn-brief = Ваш ход.
 your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите «конец», чтобы закрыть раунд.
 can-challenge = Пробел оспаривает последний ход.
 turn-chosen = Выбрано: { $card }.
-your-turn-bid = Выберите фишку — раздачу, которую хотите выиграть: наберите «ставка» и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
-your-turn-bid-short = Выберите фишку — раздачу, которую хотите выиграть, от 1 до 4.
+your-turn-bid = Выберите фишку — розыгрыш, который хотите выиграть: наберите «ставка» и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
+your-turn-bid-short = Выберите фишку — розыгрыш, который хотите выиграть, от 1 до 4.
 your-turn-lead = Ваш заход. Ваши карты: { $hand }.
 your-turn-lead-brief = Ваш заход.
 your-turn-follow = Ваш ход. { $trick } Ваши карты: { $hand }.
@@ -177,19 +177,19 @@ pile-team-cards = В этом раунде ваша команда взяла { 
    *[many] { $count } карт
   }: { $cards }.
 pile-empty = В этом раунде вы ещё ничего не взяли.
-taken-cards = В этой раздаче вы взяли { $count ->
+taken-cards = В этом розыгрыше вы взяли { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
   }: { $cards }.
-taken-none = В этой раздаче вы ещё ничего не взяли.
+taken-none = В этом розыгрыше вы ещё ничего не взяли.
 score-round = Раунд { $round }, игра до { $target } { $target ->
     [one] очка
    *[other] очков
   }.
 score-sweeps = Мётлы в этом раунде: { $list }.
 score-challenges = Оспаривания в этом раунде: { $list }.
-score-meta = Партия { $partie } из { $parties }, раздача { $deal }.
+score-meta = Партия { $partie } из { $parties }, розыгрыш { $deal }.
 score-partie = Очки за эту партию: { $list }.
 turn-yours = Сейчас ваш ход.
 turn-of = Сейчас ходит { $seat }.
@@ -263,7 +263,7 @@ refuse-no-claims = Забирать пропущенные взятки можн
 refuse-spanish-challenge = При испанских штрафах ходы не оспаривают: неверные взятия находятся в конце раунда, а клавиша K (Л) забирает взятку, которую пропустил игрок перед вами.
 refuse-follow-suit = Нужно ходить в масть { $suit }: у вас есть { $cards }.
 refuse-bid-first = Сначала выберите фишку: bid от 1 до 4.
-refuse-bid-range = Фишка называет раздачу от 1 до 4.
+refuse-bid-range = Фишка называет розыгрыш от 1 до 4.
 refuse-discard-first = Сначала сбросьте { $count ->
     [one] { $count } карту
     [few] { $count } карты
@@ -280,7 +280,7 @@ refuse-engine = Так нельзя: { $reason }.
 refuse-no-seat = Места { $seat } нет: места — от 1 до { $players }.
 refuse-bad-move = В этой игре такого хода нет.
 refuse-bad-move-text = { $text } — не ход: { $game ->
-    [metamorphosis] укажите bid и номер раздачи от 1 до 4, например bid:2, карту, например Qs, или discard и карты, например discard:2c+5h
+    [metamorphosis] укажите bid и номер розыгрыша от 1 до 4, например bid:2, карту, например Qs, или discard и карты, например discard:2c+5h
    *[other] укажите карту, например 7d, или взятие, например 5c:2d+3c
   }.
 refuse-bad-claim-text = { $text } — не требование: укажите только что положенную карту и карты на столе, которые она могла взять, например claim:7d:2c+5h.
