@@ -22,37 +22,37 @@ from cardtable.cli import main
 CASES: dict[str, tuple[str, str]] = {
     "classic-4": (
         "--preset classic --players 4 --games 3 --seed 2",
-        "8eba8a0eae904a3b2a622f17d09ed634a7571b8dd40b141c4d619b0432f47cdd"),
+        "96605605292f34d6dfe104f196e8995c055a308c86e0df1b5cacc0a9dd774e76"),
     "classic-manual-muerto-3": (
         "--preset classic --players 3 --manual --muerto --games 3 --seed 5",
-        "2dfc125f036c549c87ead87f1dce4f44a35d8befd16ec17431fe135376a597d9"),
+        "ba20e694a5e2bd2d00673c0e912d3be28198101362926af6fdff18d012593a21"),
     "escoba-spanish": (
         "--preset escoba --manual --games 5 --seed 6",
-        "f5518e972e6bd9a4700e741be531d065b676058c0567045d213077d9cb3fdfa0"),
+        "190f322fa224e963e6deedd60c86de330fdb6190aea84bff8883254905504ccb"),
     "escoba-spanish-3": (
         "--preset escoba --players 3 --manual --games 3 --seed 7",
-        "6f8ebf37f0a8c518b8b11bf93cb63c87b06b21cfe74c6e0440878898c5e32e61"),
+        "b0bb9fdd9f477108f190a067fc36e92ed03459f166e33c2f2f6618601ceedbd5"),
     "match-classic-manual-4": (
         "--preset classic --players 4 --manual --games 2 --seed 13 --bots random,greedy,normal",
-        "38b6bf31b00b4e06fc8e4870fa809f7ef1b3db23e41dc33bb2cb423fad270c91"),
+        "0d0289326e4e5936e8c10580b308a052188fe5cee81f12aa8c6710c40ce249d9"),
     "match-escoba-spanish": (
         "--preset escoba --manual --games 4 --seed 12 --bots easy,greedy",
-        "6a1e800773054829239e397317ecd2a54328fe00f5124b3188fa9dedbba72bdc"),
+        "a8821089193c5218b76c9adf4f2ff36bdc1c0b9e9a9e86fcf70017fa705ae55c"),
     "match-escoba-spanish-claims": (
         "--preset escoba --manual --games 4 --seed 21 --bots random,easy",
-        "6ca12eecc3c2cd72d331e6acab0a1ed62dfe8322c88e193bafbae42d1eb98987"),
+        "46ab777b8cbd6e5ce05e1116e6de60794cb8c7b1dfbd9678efb3335aaadfb9f7"),
     "match-metamorphosis": (
         "--game metamorphosis --games 2 --seed 15 --bots random,greedy",
         "544e7dbb1bc4b333b100dcb53337a53b436ab4b9f3807e17c8b2887f808f13ef"),
     "match-scopa": (
         "--preset scopa --games 4 --seed 10 --bots random,greedy",
-        "a172b14dc7869e0665615e28ec1b4717ac1481516dce64f353b39f69f632eeb6"),
+        "e37dd867370c845b603cd89ffafac7dc0dad9bc7eec97d5ffa1306f96be673e0"),
     "match-scopa-manual": (
         "--preset scopa --manual --games 4 --seed 11 --bots easy,normal",
-        "0fabc690847efeb85dd17a16a434b5f6cfc527c5d8b707ce0cfa47fbc7c635b4"),
+        "caf39e6d6eb3436b8cea20521063c9dc8a4725ab68a17dd0158e541c18bf7509"),
     "match-scopa-search": (
         "--preset scopa --manual --games 2 --seed 14 --bots hard,easy --iterations 20",
-        "d8bd1fc077f1fb28b759e58d3e79072cdbafa4212883990ec2ddae51b68bb7b1"),
+        "bfc41a2fa97b49c9cf9ba215e3d89cffb153c0d3ccbf47a81a46661ad7527fc5"),
     "metamorphosis": (
         "--game metamorphosis --games 2 --seed 8",
         "3707afbda7dfcb828d3d7eb3181dec8d8648b2c14e5c0e770c61051408eb5363"),
@@ -61,13 +61,13 @@ CASES: dict[str, tuple[str, str]] = {
         "39d7a624747cee85b05b3941b87f58956627c757b82d492ea01a5813582488c5"),
     "scopa": (
         "--preset scopa --games 6 --seed 1",
-        "84cef3d2e4ab4fb810ab848f84b100b2b8e4bba26f7df315d3749415b117a075"),
+        "8ca7e76acfcc6a72f85cbe2d18671b0a382150c97597442cd2d18547922363ff"),
     "scopa-manual": (
         "--preset scopa --manual --games 4 --seed 3",
-        "9dc353ec0e6e66afd66483f74244aa421d1a8b03adf363024f8f07b61dde1493"),
+        "baa38d30dc71a82e1f92bb208d828dac3e31efaf6049584a4a43e35167dc1659"),
     "scopa-manual-teams": (
         "--preset scopa --players 4 --teams --manual --games 3 --seed 4",
-        "4af07d4da233dcb30006f6a864347d197c922bed08264b51f3db48e1d3d6c579"),
+        "348f4d7750e33dcf8ba33e6b1a15c36a75c5b7a325c142e57d18e926a0339ba8"),
 }
 """Name: (the simulate arguments, the digest of their records)."""
 

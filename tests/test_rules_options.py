@@ -136,6 +136,10 @@ def test_each_modifier_on_each_preset(name, modifier, option, value):
         # RULES.md 2.10: Escoba's manual capture uses the Spanish penalties
         changed.add("penalties")
         assert rules.penalties == "spanish"
+    if modifier == "muerto" and base.no_capture_loss:
+        # Under muerto taking nothing does not lose the game (issue 19; RULES.md 2.7)
+        changed.add("no_capture_loss")
+        assert rules.no_capture_loss is False
     # Nothing else changes.
     for field in fields(Rules):
         if field.name not in changed:
@@ -181,6 +185,7 @@ OVERRIDES = {
     "all_sevens_bonus": lambda base: not base.all_sevens_bonus,
     "opening_sweeps": lambda base: not base.opening_sweeps,
     "no_capture_loss": lambda base: not base.no_capture_loss,
+    "must_capture": lambda base: "any",
     "dealing": lambda base: "scopone",
     "muerto": lambda base: True,
     "manual": lambda base: True,
@@ -202,14 +207,22 @@ def test_every_option_overridable(name, option):
     assert value != getattr(base, option)
     rules = Rules.preset(name, **{option: value})
     assert getattr(rules, option) == value
+    # Under muerto taking nothing does not lose the game (issue 19): the one other change.
+    muerto_ends_the_loss = option == "muerto" and base.no_capture_loss
     for field in fields(Rules):
         if field.name not in (option, "teams", "penalties"):
+            if muerto_ends_the_loss and field.name == "no_capture_loss":
+                assert rules.no_capture_loss is False
+                continue
             assert getattr(rules, field.name) == getattr(base, field.name), field.name
     # Only manual capture in an escoba preset brings the Spanish penalties with it.
     spanish = option == "manual" and PRESET_TABLE[name]["capture"] == "fifteen"
     assert rules.penalties == ("spanish" if spanish else "challenge")
     # with_options gives the same rules from the preset's (it changes only what it is told).
-    assert base.with_options(**{option: value, "penalties": rules.penalties}) == rules
+    changed = {option: value, "penalties": rules.penalties}
+    if muerto_ends_the_loss:
+        changed["no_capture_loss"] = False
+    assert base.with_options(**changed) == rules
 
 
 @pytest.mark.parametrize(("name", "players", "teams"), [
@@ -358,3 +371,15 @@ def test_from_options_rejects_bad_records_naming_the_option(change, option):
     options.update(change)
     with pytest.raises(OptionError, match=option):
         Rules.from_options(options)
+
+
+# Escoba under muerto (issue 19) ----------------------------------------------------------
+
+@pytest.mark.parametrize("preset", ["escoba"])
+def test_under_muerto_taking_nothing_does_not_lose_the_escoba_game(preset: str) -> None:
+    # RULES.md 2.7: under muerto "the aim becomes taking no sweeps, few cards", so the
+    # escoba presets' no-capture loss (2.8) would punish the very aim; it is off.
+    assert Rules.preset(preset).no_capture_loss is True
+    assert Rules.preset(preset, muerto=True).no_capture_loss is False
+    with pytest.raises(OptionError, match="no_capture_loss cannot go with muerto"):
+        Rules.preset(preset, muerto=True, no_capture_loss=True)

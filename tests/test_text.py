@@ -623,7 +623,7 @@ def test_meta_bid_is_secret_until_revealed() -> None:
     for viewer in (1, 2, None):
         assert describe(bid, meta_view(viewer), "en") == "Ana has chosen a marker."
         assert describe(bid, meta_view(viewer), "ru") == "Ana выбирает фишку."
-    assert describe(bid, ANA_BO_CY, "ru") == "Ana тайно заявляет розыгрыш 3."  # seed 001: «розыгрыш»
+    assert describe(bid, ANA_BO_CY, "ru") == "Ana тайно заявляет розыгрыш 3."  # seed 001
 
 
 def test_meta_bids_revealed() -> None:

@@ -15,7 +15,7 @@ from cardtable.bots.levels import BOT_NAMES
 from cardtable.games.base import GameRules, OptionError
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.registry import family, names
-from cardtable.games.sweep.rules import MAX_PLAYERS, PENALTIES, PRESETS
+from cardtable.games.sweep.rules import MAX_PLAYERS, MUST_CAPTURE, PENALTIES, PRESETS
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.text.catalog import LANGUAGES, locale_language
 from cardtable.text.decks import DECK_CHOICES
@@ -23,15 +23,19 @@ from cardtable.text.decks import DECK_CHOICES
 
 def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
                            fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-                           target: int | None, penalties: str | None = None) -> SweepRules:
+                           target: int | None, penalties: str | None = None,
+                           must_capture: str | None = None) -> SweepRules:
     """Sweep rules from the command-line flags shared by ``simulate`` and ``play``.
 
-    ``penalties`` left out lets the preset decide (spanish for Escoba under *manual*).
+    ``penalties`` left out lets the preset decide (spanish for Escoba under *manual*), and
+    ``must_capture`` too (``card``).
     """
     overrides: dict[str, Any] = {"fifteen": fifteen, "scopone": scopone, "muerto": muerto,
                                  "manual": manual}
     if penalties is not None:
         overrides["penalties"] = penalties
+    if must_capture is not None:
+        overrides["must_capture"] = must_capture
     if players is not None:
         overrides["players"] = players
     if teams is not None:
@@ -44,7 +48,7 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
 def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | None,
                      fifteen: bool, scopone: bool, muerto: bool, manual: bool,
                      target: int | None, penalties: str | None,
-                     sweep_flags: list[str]) -> GameRules:
+                     sweep_flags: list[str], must_capture: str | None = None) -> GameRules:
     """The rules the game flags of ``simulate`` and ``play`` ask for.
 
     ``sweep_flags`` are the sweep-only flags given on the command line. Rules the engine
@@ -66,14 +70,15 @@ def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | 
                                    f"{allowed} players") from None
     try:
         return sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                      manual, target, penalties)
+                                      manual, target, penalties, must_capture)
     except OptionError as error:
         raise click.UsageError(_in_flags(error, preset, players, teams, fifteen, manual,
-                                         penalties)) from None
+                                         penalties, must_capture)) from None
 
 
 def _in_flags(error: OptionError, preset: str, players: int | None, teams: bool | None,
-              fifteen: bool, manual: bool, penalties: str | None) -> str:
+              fifteen: bool, manual: bool, penalties: str | None,
+              must_capture: str | None = None) -> str:
     """Why the engine refused the rules of these flags, said with the flags: the checks of
     ``Rules`` that flags can fail, in the engine's order (else the engine's words)."""
     count = players if players is not None else PRESETS[preset].get("players", 2)
@@ -87,6 +92,10 @@ def _in_flags(error: OptionError, preset: str, players: int | None, teams: bool 
     if penalties == "spanish" and not fifteen and PRESETS[preset]["capture"] != "fifteen":
         return (f"--penalties spanish needs capture by fifteen: add --fifteen (the {preset} "
                 "preset captures by matching)")
+    if must_capture == "any" and manual:
+        return ("--must-capture any is for games where the room finds the captures, not "
+                "with --manual (there a card laid although it could take is that card's "
+                "error)")
     return str(error)
 
 
@@ -122,7 +131,7 @@ def main() -> None:
 
 
 SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                      "target", "error_rate")
+                      "must_capture", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
 TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
 """``simulate`` options that only a tournament (``--bots``) takes."""
@@ -158,6 +167,10 @@ _GAME_OPTIONS = (
                  help="With --manual: challenges, or the Spanish penalties (claims and the "
                       "end-of-round check)  [default: spanish with the escoba presets, else "
                       "challenge]."),
+    click.option("--must-capture", type=click.Choice(list(MUST_CAPTURE)), default=None,
+                 help="Compulsory capture: 'card', the card played must take if it can (a "
+                      "card that takes nothing may be laid); 'any', whoever can take with "
+                      "any card must take  [default: card, in every preset]."),
     click.option("--target", type=click.IntRange(min=1), default=None, help="Points to win."),
 )
 
@@ -198,7 +211,8 @@ def game_options(command: F) -> F:
 @click.pass_context
 def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-             penalties: str | None, target: int | None, games: int, seed: int,
+             penalties: str | None, must_capture: str | None, target: int | None,
+             games: int, seed: int,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
              iterations: int | None) -> None:
@@ -208,7 +222,8 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
     """
     rules = cast(SweepRules | MetaRules,  # the lab's drivers know every registered game
                  rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
-                                  manual, target, penalties, _given(ctx, SWEEP_ONLY)))
+                                  manual, target, penalties, _given(ctx, SWEEP_ONLY),
+                                  must_capture))
     progress = sys.stderr.isatty()
     if bots is None:
         wrong = _given(ctx, TOURNAMENT_ONLY)
@@ -355,7 +370,7 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 @click.pass_context
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
          fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
-         target: int | None,
+         must_capture: str | None, target: int | None,
          level: str | None, seat: int, seed: int | None, lang: str | None, deck: str,
          name: str | None, speak: bool, delay: float | None) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
@@ -371,12 +386,13 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
         lang = locale_language(*(os.environ.get(key) for key in
                                  ("LC_ALL", "LC_MESSAGES", "LANG")))
     sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                  "target")
+                  "must_capture", "target")
     interactive = sys.stdin.isatty()
     settings = None
     if _given(ctx, ("game", "players", "level", *sweep_only)) or not interactive:
         rules = rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
-                                 manual, target, penalties, _given(ctx, sweep_only))
+                                 manual, target, penalties, _given(ctx, sweep_only),
+                                 must_capture)
         if seat > rules.players:
             raise click.UsageError(f"--seat {seat}: the game has {rules.players} seats; "
                                    f"choose 1 to {rules.players}")

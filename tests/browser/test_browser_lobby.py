@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from steps import create_table, enter_as_guest
+from steps import create_table, enter_as_guest, wait_for_game
 from test_browser_room import violations
 from test_browser_room_focus import uniq
 
@@ -156,3 +156,24 @@ def test_at_a_table_the_page_hears_no_other_table_and_back_in_the_room_lists_the
     ana.wait_for_selector(row)  # listed again on the way back, and followed from then on
     bo.click("#leave-table")
     ana.wait_for_selector(row, state="detached")
+
+
+def test_the_form_offers_compulsory_capture_and_the_table_plays_under_it(
+        new_page: Any) -> None:
+    page = new_page("ru")
+    enter_as_guest(page, "Аня")
+    form = "#create-form"
+    page.select_option(f"{form} select[name=game]", "sweep")
+    page.select_option(f"{form} select[name=preset]", "scopa")
+    page.focus(f"{form} details summary")
+    page.keyboard.press("Enter")  # "More options" opens
+    control = page.locator(f"{form} select[data-option=must_capture]")
+    label = page.locator(f"label[for='{control.get_attribute('id')}']")
+    assert label.inner_text().strip() == message("ru", "option-must-capture")
+    names = control.locator("option").all_inner_texts()
+    assert message("ru", "choice-must_capture-any") in names
+    control.select_option("any")
+    page.focus(f"{form} button[type=submit]")
+    page.keyboard.press("Enter")
+    rules = wait_for_game(page)["view"]["rules"]
+    assert rules["must_capture"] == "any" and rules["preset"] == "scopa"

@@ -25,7 +25,8 @@ CODES: Final = (
     "game-over", "no-seat", "bad-move", "bad-move-text", "bad-claim-text", "not-your-turn",
     # The sweep games.
     "round-not-over", "round-closing", "not-in-hand", "not-on-table", "taken-twice",
-    "captures-nothing", "must-capture", "not-a-capture", "capture-choice",
+    "captures-nothing", "must-capture", "must-capture-other", "not-a-capture",
+    "capture-choice",
     "no-challenges", "spanish-challenge", "no-challenge", "no-claims", "no-claim",
     "not-a-claim",
     # Metamorphosis.
@@ -87,6 +88,8 @@ def refusal(say: Speaker, error: IllegalMoveError, game: Any) -> str:
     }
     if code == "not-a-claim":
         values["card"] = lambda: words.card(details["laid"])
+    if code == "must-capture-other":  # the cards that could take: any one of them
+        values["cards"] = lambda: or_list(say, [words.card(c) for c in details["cards"]])
     try:
         args = {name: values[name]() for name in expected}
     except KeyError:

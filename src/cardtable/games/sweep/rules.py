@@ -19,6 +19,9 @@ CAPTURE_RULES: Final = ("match", "fifteen")
 DEALINGS: Final = ("standard", "scopone")
 FIRST_PLAYERS: Final = ("dealer", "after-dealer")
 PENALTIES: Final = ("challenge", "spanish")
+MUST_CAPTURE: Final = ("card", "any")
+"""``card``: the card played must take if it can (a card that takes nothing may be laid);
+``any``: a player who can take with any card must play a capturing card."""
 """How errors are dealt with under *manual* (RULES.md 2.7 and 2.10)."""
 SPANISH_PENALTY_PRESETS: Final = ("escoba", "escoba-primiera")
 """Presets whose *manual* capture uses the Spanish penalties unless told otherwise."""
@@ -55,7 +58,10 @@ class Rules:
     opening_sweeps: bool = False
     """The dealer's opening escobas (an opening table of 15, or two groups of 15)."""
     no_capture_loss: bool = False
-    """A side that captures nothing in a round loses the game."""
+    """A side that captures nothing in a round loses the game (never under *muerto*, whose
+    aim is to take as little as possible: ``preset`` turns it off there)."""
+    must_capture: str = "card"
+    """Compulsory capture (``MUST_CAPTURE``): ``card``, the presets' rule, or ``any``."""
     dealing: str = "standard"
     muerto: bool = False
     manual: bool = False
@@ -101,6 +107,12 @@ class Rules:
                 f"{', '.join(sorted(_FIELD_NAMES - {'preset_name'}))}, fifteen and scopone"
             )
         values.update(overrides)
+        if values.get("muerto") is True and values.get("no_capture_loss") is True:
+            if overrides.get("no_capture_loss") is True:
+                raise OptionError(
+                    "no_capture_loss cannot go with muerto: under muerto the aim is to take "
+                    "as little as possible, so taking nothing must not lose the game")
+            values["no_capture_loss"] = False
         if ("penalties" not in overrides and name in SPANISH_PENALTY_PRESETS
                 and values.get("manual") is True and values.get("capture") == "fifteen"):
             values["penalties"] = "spanish"
@@ -251,6 +263,12 @@ def _validate(rules: Rules) -> None:
          f"first_dealer must be a seat 0 to {rules.players - 1}; got {rules.first_dealer!r}")
     need(rules.penalties in PENALTIES,
          f"penalties must be challenge or spanish; got {rules.penalties!r}")
+    need(rules.must_capture in MUST_CAPTURE,
+         f"must_capture must be card or any; got {rules.must_capture!r}")
+    need(rules.must_capture == "card" or not rules.manual,
+         "must_capture=any is for games where the room finds the captures: under manual "
+         "capture a card laid although it could take is an error of that card "
+         "(must_capture=card)")
     if rules.penalties == "spanish":
         need(rules.manual is True,
              "penalties=spanish (RULES.md 2.10) needs manual capture: set manual=True, "

@@ -208,11 +208,13 @@ class SweepState:
         if self.rules.manual:
             return ManualMoves(seat, hand, self.table, extra)
         moves: list[SweepMove] = []
-        for card, options in hand_captures(self.rules, hand, self.table):
+        captures = hand_captures(self.rules, hand, self.table)
+        lays = self.rules.must_capture == "card" or not any(o for _, o in captures)
+        for card, options in captures:
             if options:
                 for take in options:
                     moves.append(SweepMove(seat, card, take))
-            else:
+            elif lays:
                 moves.append(SweepMove(seat, card))
         return moves
 
@@ -651,6 +653,12 @@ class SweepState:
                 f"{move.text()} is not a capture: {card} can take {texts}" if options
                 else nothing, "not-on-table", cards=_notation(missing),
                 table=_notation(self.table), card=card, choices=choices)
+        if not options and not move.take and self.rules.must_capture == "any":
+            takers = [c for c, takes in hand_captures(self.rules, hand, self.table) if takes]
+            return IllegalMoveError(
+                f"capture is compulsory: {card} takes nothing, but "
+                f"{format_cards(takers)} can take", "must-capture-other", card=card,
+                cards=_notation(takers))
         if not options:
             return IllegalMoveError(nothing, "captures-nothing", card=card,
                                     take=_notation(move.take), table=_notation(self.table))

@@ -12,7 +12,7 @@ import { state } from "./store.js";
 
 const YES_NO_OPTIONS = ["single_priority", "last_play_sweep", "all_diamonds_bonus",
   "all_sevens_bonus", "opening_sweeps", "no_capture_loss"];
-const CHOICE_OPTIONS = ["deck", "capture", "first_player", "dealing", "penalties"];
+const CHOICE_OPTIONS = ["deck", "capture", "first_player", "dealing", "penalties", "must_capture"];
 const MAX_SUM_CHOICES = ["none", "1", "2", "3", "4", "5", "6"];
 
 let counter = 0;
@@ -91,7 +91,7 @@ export function buildCreateForm(form, games) {
     control.dataset.option = name;
     details.append(field(t(`option-${name.replaceAll("_", "-")}`), control));
   }
-  const margin = numberInput(id("margin"), "opt-margin", 0, 100);
+  const margin = numberInput(id("margin"), "opt-margin", 1, 100);
   details.append(field(t("option-margin"), margin, t("option-margin-help")));
   const scoring = document.createElement("fieldset");
   const scoringLegend = document.createElement("legend");

@@ -225,6 +225,7 @@ refuse-no-position = There is no card { $number } in your hand: you hold { $coun
   }.
 refuse-not-on-table = Not on the table: { $cards }. Press C to hear the table.
 refuse-must-capture = Capture is compulsory: the { $card } must take { CASE($choices, case: "def") }.
+refuse-must-capture-other = Capture is compulsory: the { $card } takes nothing, and you can take with { CASE($cards, case: "def") }.
 refuse-captures-nothing = The { $card } takes nothing here: play it alone to lay it on the table.
 refuse-not-a-capture = That is not a capture: the { $card } can take { CASE($choices, case: "def") }.
 refuse-round-closing = The round is over: press Enter or type end to close it.

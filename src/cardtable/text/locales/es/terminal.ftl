@@ -236,6 +236,7 @@ refuse-no-position = No tienes carta { $number } en la mano: tienes { $count ->
   }.
 refuse-not-on-table = No está en la mesa: { $cards }. Pulsa C para oír la mesa.
 refuse-must-capture = Es obligatorio llevarse cartas: con { CASE($card, case: "def") } tienes que llevarte { CASE($choices, case: "def") }.
+refuse-must-capture-other = Es obligatorio llevarse cartas: con { CASE($card, case: "def") } no te llevas nada, y puedes llevarte cartas con { CASE($cards, case: "def") }.
 refuse-captures-nothing = Con { CASE($card, case: "def") } aquí no te llevas nada: juega la carta sola y se quedará en la mesa.
 refuse-not-a-capture = Eso no es una captura: con { CASE($card, case: "def") } puedes llevarte { CASE($choices, case: "def") }.
 refuse-round-closing = La ronda ha terminado: pulsa Intro o escribe fin para cerrarla.

@@ -232,6 +232,7 @@ refuse-no-position = Non c'è una carta { $number } nella tua mano: hai { $count
   }.
 refuse-not-on-table = Non in tavola: { $cards }. Premi C per sentire la tavola.
 refuse-must-capture = La presa è obbligatoria: { CASE($card, case: "def") } deve prendere { CASE($choices, case: "def") }.
+refuse-must-capture-other = La presa è obbligatoria: { CASE($card, case: "def") } non prende niente, e puoi prendere con { CASE($cards, case: "def") }.
 refuse-captures-nothing = Qui { CASE($card, case: "def") } non prende niente: gioca la carta da sola per metterla in tavola.
 refuse-not-a-capture = Questa non è una presa possibile: { CASE($card, case: "def") } può prendere { CASE($choices, case: "def") }.
 refuse-round-closing = La smazzata è finita: premi Invio o scrivi fine per chiuderla.

@@ -265,6 +265,7 @@ refuse-no-position = Nie masz na ręce karty numer { $number }: masz { $count ->
   }.
 refuse-not-on-table = Tego nie ma na stole: { $cards }. Naciśnij C, aby usłyszeć stół.
 refuse-must-capture = Branie jest obowiązkowe: { CASE($card, case: "ins") } trzeba wziąć { CASE($choices, case: "acc") }.
+refuse-must-capture-other = Branie jest obowiązkowe: { CASE($card, case: "ins") } nic nie weźmiesz, a możesz brać { CASE($cards, case: "ins") }.
 refuse-captures-nothing = Tutaj { CASE($card, case: "ins") } nic nie weźmiesz: zagraj kartę bez brania, a zostanie wyłożona na stół.
 refuse-not-a-capture = To nie jest możliwe wzięcie: { CASE($card, case: "ins") } można wziąć { CASE($choices, case: "acc") }.
 refuse-round-closing = Runda jest skończona: naciśnij Enter albo wpisz koniec, aby ją zamknąć.

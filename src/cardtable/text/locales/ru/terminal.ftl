@@ -254,6 +254,7 @@ refuse-no-position = У вас нет карты номер { $number }: на р
   }.
 refuse-not-on-table = Этого нет на столе: { $cards }. Клавиша C прочитает стол.
 refuse-must-capture = Брать обязательно: { CASE($card, case: "ins") } нужно взять { CASE($choices, case: "acc") }.
+refuse-must-capture-other = Брать обязательно: { CASE($card, case: "ins") } ничего не взять, а взять можно { CASE($cards, case: "ins") }.
 refuse-captures-nothing = Здесь { CASE($card, case: "ins") } нечего взять: сыграйте карту без взятия, и она ляжет на стол.
 refuse-not-a-capture = Так взять нельзя: { CASE($card, case: "ins") } можно взять { CASE($choices, case: "acc") }.
 refuse-round-closing = Раунд окончен: нажмите Enter или наберите «конец», чтобы закрыть его.
