@@ -22,37 +22,37 @@ from cardtable.cli import main
 CASES: dict[str, tuple[str, str]] = {
     "classic-4": (
         "--preset classic --players 4 --games 3 --seed 2",
-        "96605605292f34d6dfe104f196e8995c055a308c86e0df1b5cacc0a9dd774e76"),
+        "9430c0520685aef43eda035cf28d69558f07a662368a694aad399da61fc1be6b"),
     "classic-manual-muerto-3": (
         "--preset classic --players 3 --manual --muerto --games 3 --seed 5",
-        "ba20e694a5e2bd2d00673c0e912d3be28198101362926af6fdff18d012593a21"),
+        "5b5b2c079995d0de71f75ab79c3d9d0656066af465a071a06479db6e037a655d"),
     "escoba-spanish": (
         "--preset escoba --manual --games 5 --seed 6",
-        "190f322fa224e963e6deedd60c86de330fdb6190aea84bff8883254905504ccb"),
+        "a16fa79217dc0ca9a26c552ec7ae545807bbc74b9e9fe45ed34ed5d68787c178"),
     "escoba-spanish-3": (
         "--preset escoba --players 3 --manual --games 3 --seed 7",
-        "b0bb9fdd9f477108f190a067fc36e92ed03459f166e33c2f2f6618601ceedbd5"),
+        "499f4d2cfe8b77158e1732ef0055e75872762b9aeabb5d271f97a15e2fdd3b93"),
     "match-classic-manual-4": (
         "--preset classic --players 4 --manual --games 2 --seed 13 --bots random,greedy,normal",
-        "0d0289326e4e5936e8c10580b308a052188fe5cee81f12aa8c6710c40ce249d9"),
+        "e451279076a1b6fad693e10b1fa31ab04c92fe852cdb3ba04ae59f5dabef8339"),
     "match-escoba-spanish": (
         "--preset escoba --manual --games 4 --seed 12 --bots easy,greedy",
-        "a8821089193c5218b76c9adf4f2ff36bdc1c0b9e9a9e86fcf70017fa705ae55c"),
+        "0609983d071e118c6b966ca92f9a481764c6750ffb1f3ac37fa97d400e629d0e"),
     "match-escoba-spanish-claims": (
         "--preset escoba --manual --games 4 --seed 21 --bots random,easy",
-        "46ab777b8cbd6e5ce05e1116e6de60794cb8c7b1dfbd9678efb3335aaadfb9f7"),
+        "e9a5700d15ba9c2eff05364ad0226e8d96fe04da1da53917d2d096a0d57c80b6"),
     "match-metamorphosis": (
         "--game metamorphosis --games 2 --seed 15 --bots random,greedy",
         "544e7dbb1bc4b333b100dcb53337a53b436ab4b9f3807e17c8b2887f808f13ef"),
     "match-scopa": (
         "--preset scopa --games 4 --seed 10 --bots random,greedy",
-        "e37dd867370c845b603cd89ffafac7dc0dad9bc7eec97d5ffa1306f96be673e0"),
+        "6acfeb5a574ca78b67ac6846c9d7cc068dfe1b464dc4ae223016ad9239ae2396"),
     "match-scopa-manual": (
         "--preset scopa --manual --games 4 --seed 11 --bots easy,normal",
-        "caf39e6d6eb3436b8cea20521063c9dc8a4725ab68a17dd0158e541c18bf7509"),
+        "9892df5cd47ea0c06f2022466282128fe977b1b2363f6c7047ef26e3fff708cb"),
     "match-scopa-search": (
         "--preset scopa --manual --games 2 --seed 14 --bots hard,easy --iterations 20",
-        "bfc41a2fa97b49c9cf9ba215e3d89cffb153c0d3ccbf47a81a46661ad7527fc5"),
+        "a7358c7ab05cf7c533af51e93bd540d353be15b0c628b5effbe558d0d0553c2f"),
     "metamorphosis": (
         "--game metamorphosis --games 2 --seed 8",
         "3707afbda7dfcb828d3d7eb3181dec8d8648b2c14e5c0e770c61051408eb5363"),
@@ -61,13 +61,13 @@ CASES: dict[str, tuple[str, str]] = {
         "39d7a624747cee85b05b3941b87f58956627c757b82d492ea01a5813582488c5"),
     "scopa": (
         "--preset scopa --games 6 --seed 1",
-        "8ca7e76acfcc6a72f85cbe2d18671b0a382150c97597442cd2d18547922363ff"),
+        "ef9f858f77916a24509fdbab09444dc03fc82f2de81f41a5e656bab8ea3a6d0c"),
     "scopa-manual": (
         "--preset scopa --manual --games 4 --seed 3",
-        "baa38d30dc71a82e1f92bb208d828dac3e31efaf6049584a4a43e35167dc1659"),
+        "8a63249b01ac7e0c1dbabb71cd9bafe40ba453a4300ede5908b03f1388d78742"),
     "scopa-manual-teams": (
         "--preset scopa --players 4 --teams --manual --games 3 --seed 4",
-        "348f4d7750e33dcf8ba33e6b1a15c36a75c5b7a325c142e57d18e926a0339ba8"),
+        "dc46332b0834b97d1c35f8807275eff2cb7c9f3759e2fcde374ec314254f71be"),
 }
 """Name: (the simulate arguments, the digest of their records)."""
 

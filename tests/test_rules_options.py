@@ -186,6 +186,7 @@ OVERRIDES = {
     "opening_sweeps": lambda base: not base.opening_sweeps,
     "no_capture_loss": lambda base: not base.no_capture_loss,
     "must_capture": lambda base: "any",
+    "max_rounds": lambda base: 5,
     "dealing": lambda base: "scopone",
     "muerto": lambda base: True,
     "manual": lambda base: True,

@@ -24,7 +24,8 @@ from cardtable.text.decks import DECK_CHOICES
 def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
                            fifteen: bool, scopone: bool, muerto: bool, manual: bool,
                            target: int | None, penalties: str | None = None,
-                           must_capture: str | None = None) -> SweepRules:
+                           must_capture: str | None = None,
+                           max_rounds: int | None = None) -> SweepRules:
     """Sweep rules from the command-line flags shared by ``simulate`` and ``play``.
 
     ``penalties`` left out lets the preset decide (spanish for Escoba under *manual*), and
@@ -36,6 +37,8 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
         overrides["penalties"] = penalties
     if must_capture is not None:
         overrides["must_capture"] = must_capture
+    if max_rounds is not None:
+        overrides["max_rounds"] = max_rounds
     if players is not None:
         overrides["players"] = players
     if teams is not None:
@@ -48,7 +51,8 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
 def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | None,
                      fifteen: bool, scopone: bool, muerto: bool, manual: bool,
                      target: int | None, penalties: str | None,
-                     sweep_flags: list[str], must_capture: str | None = None) -> GameRules:
+                     sweep_flags: list[str], must_capture: str | None = None,
+                     max_rounds: int | None = None) -> GameRules:
     """The rules the game flags of ``simulate`` and ``play`` ask for.
 
     ``sweep_flags`` are the sweep-only flags given on the command line. Rules the engine
@@ -70,7 +74,7 @@ def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | 
                                    f"{allowed} players") from None
     try:
         return sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                      manual, target, penalties, must_capture)
+                                      manual, target, penalties, must_capture, max_rounds)
     except OptionError as error:
         raise click.UsageError(_in_flags(error, preset, players, teams, fifteen, manual,
                                          penalties, must_capture)) from None
@@ -131,7 +135,7 @@ def main() -> None:
 
 
 SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                      "must_capture", "target", "error_rate")
+                      "must_capture", "max_rounds", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
 TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
 """``simulate`` options that only a tournament (``--bots``) takes."""
@@ -172,6 +176,9 @@ _GAME_OPTIONS = (
                       "card that takes nothing may be laid); 'any', whoever can take with "
                       "any card must take  [default: card, in every preset]."),
     click.option("--target", type=click.IntRange(min=1), default=None, help="Points to win."),
+    click.option("--max-rounds", type=click.IntRange(min=1), default=None,
+                 help="A round limit: after this many rounds the leader wins and level "
+                      "leaders draw  [default: none]."),
 )
 
 
@@ -212,7 +219,7 @@ def game_options(command: F) -> F:
 def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
              penalties: str | None, must_capture: str | None, target: int | None,
-             games: int, seed: int,
+             max_rounds: int | None, games: int, seed: int,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
              iterations: int | None) -> None:
@@ -223,7 +230,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
     rules = cast(SweepRules | MetaRules,  # the lab's drivers know every registered game
                  rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
                                   manual, target, penalties, _given(ctx, SWEEP_ONLY),
-                                  must_capture))
+                                  must_capture, max_rounds))
     progress = sys.stderr.isatty()
     if bots is None:
         wrong = _given(ctx, TOURNAMENT_ONLY)
@@ -370,7 +377,7 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 @click.pass_context
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
          fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
-         must_capture: str | None, target: int | None,
+         must_capture: str | None, target: int | None, max_rounds: int | None,
          level: str | None, seat: int, seed: int | None, lang: str | None, deck: str,
          name: str | None, speak: bool, delay: float | None) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
@@ -386,13 +393,13 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
         lang = locale_language(*(os.environ.get(key) for key in
                                  ("LC_ALL", "LC_MESSAGES", "LANG")))
     sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                  "must_capture", "target")
+                  "must_capture", "max_rounds", "target")
     interactive = sys.stdin.isatty()
     settings = None
     if _given(ctx, ("game", "players", "level", *sweep_only)) or not interactive:
         rules = rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
                                  manual, target, penalties, _given(ctx, sweep_only),
-                                 must_capture)
+                                 must_capture, max_rounds)
         if seat > rules.players:
             raise click.UsageError(f"--seat {seat}: the game has {rules.players} seats; "
                                    f"choose 1 to {rules.players}")

@@ -110,6 +110,12 @@ class GameState(Protocol):
         """Winning side indices once the game is over (several share a win), else empty."""
         ...
 
+    @property
+    def drawn(self) -> bool:
+        """Whether the game ended in a draw (a sweep game's round limit reached with level
+        leaders, who are then its ``winners``)."""
+        ...
+
     def legal_moves(self, seat: int | None = None) -> Sequence[Any]:
         """Legal moves of ``seat`` (the seat to move by default)."""
         ...

@@ -504,6 +504,7 @@ class Table:
         names = {s.user_id: s.name for s in self.seats if s.user_id is not None}
         over = frame("game_over", table=self.id, record=stored.id, record_key=stored.public_id,
                      scores=list(state.scores), winners=list(state.winners),
+                     drawn=state.drawn,
                      sides=[list(side) for side in record["sides"]],
                      rounds=[list(entry["points"]) for entry in record["rounds"]
                              if "points" in entry],

@@ -206,7 +206,12 @@ def _(event: GameOver, say: Speaker) -> str:
     parts: list[str] = []
     for side in event.no_capture:
         parts.append(say.side_actor("game-no-capture", side))
-    if len(event.winners) == 1:
+    if event.round_limit is not None:
+        parts.append(say("game-round-limit", rounds=event.round_limit))
+    if event.drawn:
+        sides = join_list(say.lang, [say.side(side) for side in event.winners])
+        parts.append(say("game-drawn", sides=sides, points=event.scores[event.winners[0]]))
+    elif len(event.winners) == 1:
         side = event.winners[0]
         parts.append(say.side_actor("game-won", side, points=event.scores[side]))
     elif event.winners:

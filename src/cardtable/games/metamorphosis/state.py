@@ -156,6 +156,11 @@ class MetaState:
         return self._winners
 
     @property
+    def drawn(self) -> bool:
+        """Never: Metamorphosis has no round limit (level leaders share the win)."""
+        return False
+
+    @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """Every player is a side of his own."""
         return self.rules.sides

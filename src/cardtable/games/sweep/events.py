@@ -302,6 +302,8 @@ class GameOver:
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     no_capture: tuple[int, ...] = ()
+    round_limit: int | None = None
+    """The ``max_rounds`` that ended the game, if the limit did (several winners: a draw)."""
     type: ClassVar[str] = "game_end"
     recorded: ClassVar[bool] = False
 
@@ -311,8 +313,16 @@ class GameOver:
 
     def to_record(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {"type": self.type, "winners": list(self.winners), "scores": list(self.scores),
-                "no_capture": list(self.no_capture)}
+        out: dict[str, Any] = {"type": self.type, "winners": list(self.winners),
+                               "scores": list(self.scores), "no_capture": list(self.no_capture)}
+        if self.round_limit is not None:
+            out["round_limit"] = self.round_limit
+        return out
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the game is a draw: the round limit reached with level leaders."""
+        return self.round_limit is not None and len(self.winners) > 1
 
 
 SweepEvent = (RoundStarted | TableDealt | Dealt | SetAside | OpeningSweeps | Played

@@ -60,6 +60,9 @@ class Rules:
     no_capture_loss: bool = False
     """A side that captures nothing in a round loses the game (never under *muerto*, whose
     aim is to take as little as possible: ``preset`` turns it off there)."""
+    max_rounds: int | None = None
+    """A round limit (``None``: none, every preset's default): when a round ends at it with
+    nobody past the target, the leading side wins and level leaders draw."""
     must_capture: str = "card"
     """Compulsory capture (``MUST_CAPTURE``): ``card``, the presets' rule, or ``any``."""
     dealing: str = "standard"
@@ -263,6 +266,9 @@ def _validate(rules: Rules) -> None:
          f"first_dealer must be a seat 0 to {rules.players - 1}; got {rules.first_dealer!r}")
     need(rules.penalties in PENALTIES,
          f"penalties must be challenge or spanish; got {rules.penalties!r}")
+    need(rules.max_rounds is None or _positive_int(rules.max_rounds),
+         f"max_rounds must be a positive whole number or None (no limit); "
+         f"got {rules.max_rounds!r}")
     need(rules.must_capture in MUST_CAPTURE,
          f"must_capture must be card or any; got {rules.must_capture!r}")
     need(rules.must_capture == "card" or not rules.manual,

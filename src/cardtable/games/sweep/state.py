@@ -102,7 +102,7 @@ class SweepState:
         "stock", "aside", "piles", "round_sweeps", "challenge_points", "scores",
         "last_capturer", "_to_move", "deals_left", "_winners", "_over", "_last_play",
         "_last_manual", "_closing", "_legal", "start_events", "_deck_source", "_claimable",
-        "_captures",
+        "_captures", "_drawn",
     )
 
     rules: Rules
@@ -141,6 +141,7 @@ class SweepState:
         self._seed = rng.getrandbits(64)
         self.scores = [0] * len(rules.sides)
         self._winners: tuple[int, ...] = ()
+        self._drawn = False
         self._over = False
         self.round_number = 0
         self.dealer = rules.first_dealer
@@ -163,6 +164,11 @@ class SweepState:
     def winners(self) -> tuple[int, ...]:
         """Winning side indices (empty until the game is over)."""
         return self._winners
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the game ended in a draw (the round limit reached with level leaders)."""
+        return self._drawn
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -348,6 +354,7 @@ class SweepState:
         other._to_move = self._to_move
         other.deals_left = self.deals_left
         other._winners = self._winners
+        other._drawn = self._drawn
         other._over = self._over
         other._last_play = self._last_play
         other._last_manual = self._last_manual
@@ -556,17 +563,23 @@ class SweepState:
         if winner is not None:
             self._finish((winner,), (), events)
             return events
+        if rules.max_rounds is not None and self.round_number >= rules.max_rounds:
+            leaders = best_of(self.scores, range(len(self.scores)))
+            self._finish(leaders, (), events, rules.max_rounds)
+            return events
         self.dealer = (self.dealer + 1) % rules.players
         events.extend(self._start_round())
         return events
 
     def _finish(self, winners: tuple[int, ...], losers: tuple[int, ...],
-                events: list[SweepEvent]) -> None:
+                events: list[SweepEvent], round_limit: int | None = None) -> None:
+        over = GameOver(winners, tuple(self.scores), losers, round_limit)
         self._winners = winners
+        self._drawn = over.drawn
         self._over = True
         self._to_move = None
         self._last_manual = None
-        events.append(GameOver(winners, tuple(self.scores), losers))
+        events.append(over)
 
     # Errors a player can act on -------------------------------------------------------
 

@@ -93,6 +93,8 @@ export function buildCreateForm(form, games) {
   }
   const margin = numberInput(id("margin"), "opt-margin", 1, 100);
   details.append(field(t("option-margin"), margin, t("option-margin-help")));
+  const maxRounds = numberInput(id("max-rounds"), "opt-max_rounds", 1, 100);
+  details.append(field(t("option-max-rounds"), maxRounds, t("option-max-rounds-help")));
   const scoring = document.createElement("fieldset");
   const scoringLegend = document.createElement("legend");
   scoringLegend.textContent = t("option-scoring");
@@ -153,6 +155,9 @@ function applyDefaults(form, games) {
   form.elements.target.placeholder = String(defaults.target);
   form.elements["opt-margin"].value = "";
   form.elements["opt-margin"].placeholder = String(defaults.margin);
+  form.elements["opt-max_rounds"].value = "";
+  form.elements["opt-max_rounds"].placeholder = defaults.max_rounds === null ? t("option-none")
+    : String(defaults.max_rounds);
   for (const control of form.querySelectorAll("select[data-option]")) {
     const name = control.dataset.option;
     control.value = "";
@@ -205,8 +210,13 @@ export function readCreateForm(form, games) {
     }
     const margin = form.elements["opt-margin"].value.trim();
     if (margin) {
-      if (!/^[0-9]+$/.test(margin)) return { error: t("bad-margin") };
+      if (!/^[0-9]+$/.test(margin) || Number(margin) < 1) return { error: t("bad-margin") };
       options.margin = Number(margin);
+    }
+    const maxRounds = form.elements["opt-max_rounds"].value.trim();
+    if (maxRounds) {
+      if (!/^[0-9]+$/.test(maxRounds) || Number(maxRounds) < 1) return { error: t("bad-max-rounds") };
+      options.max_rounds = Number(maxRounds);
     }
     for (const name of games.sweep.modifiers) {
       if (form.elements[`modifier-${name}`].checked) options[name] = true;

@@ -86,9 +86,9 @@ export function gameOver(over, last, summary) {
   }
   finished = summary;
   const names = sideNames(over, last, summary);
-  setText(element("result-winner"), t("result-winner", {
-    count: over.winners.length, sides: joinList(over.winners.map((side) => names[side])),
-  }));
+  const sides = joinList(over.winners.map((side) => names[side]));
+  setText(element("result-winner"), over.drawn ? t("result-draw", { sides })
+    : t("result-winner", { count: over.winners.length, sides }));
   element("result-winner").hidden = over.winners.length === 0;
   element("result-tables").replaceChildren(
     scoresTable(over, names), roundsTable(over, names, summary ? summary.game : "sweep"));

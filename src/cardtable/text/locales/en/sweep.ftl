@@ -29,6 +29,14 @@ round-start = Round { $number }. { $dealer } deals.
 round-start-you = Round { $number }. You deal.
 table-dealt = On the table: { $cards }.
 deal-last = Last deal.
+game-round-limit = The round limit is reached: { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+  }.
+game-drawn = Game over: a draw between { $sides } at { SIGNED($points) } { $points ->
+    [one] point
+   *[other] points
+  } each.
 deal-hand = { $seat } gets { $cards }.
 deal-own = Your hand: { $cards }.
 deal-others = Every other player gets { $count ->

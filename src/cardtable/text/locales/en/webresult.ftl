@@ -9,6 +9,7 @@ result-winner = { $count ->
     [one] Winner: { $sides }.
    *[other] Winners: { $sides }.
 }
+result-draw = A draw: { $sides }.
 result-scores-caption = Final scores
 result-col-side = Player or team
 result-col-points = Points

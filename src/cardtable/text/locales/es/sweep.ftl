@@ -30,6 +30,14 @@ round-start = Ronda { $number }. Reparte { $dealer }.
 round-start-you = Ronda { $number }. Repartes tú.
 table-dealt = En la mesa: { $cards }.
 deal-last = ¡Última! Es el último reparto.
+game-round-limit = Se ha llegado al límite de rondas: { $rounds } { $rounds ->
+    [one] ronda
+   *[other] rondas
+  }.
+game-drawn = Fin de la partida: empate entre { $sides } con { SIGNED($points) } { $points ->
+    [one] punto
+   *[other] puntos
+  } cada uno.
 deal-hand = { $seat } recibe { $cards }.
 deal-own = Tu mano: { $cards }.
 deal-others = Cada uno de los demás jugadores recibe { $count ->

@@ -9,6 +9,7 @@ result-winner = { $count ->
     [one] Ganador: { $sides }.
    *[other] Ganadores: { $sides }.
 }
+result-draw = Empate: { $sides }.
 result-scores-caption = Puntuación final
 result-col-side = Jugador o equipo
 result-col-points = Puntos

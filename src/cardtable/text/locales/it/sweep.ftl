@@ -32,6 +32,14 @@ round-start = Smazzata { $number }. Distribuisce { $dealer }.
 round-start-you = Smazzata { $number }. Distribuisci tu.
 table-dealt = In tavola: { $cards }.
 deal-last = Ultima mano.
+game-round-limit = Raggiunto il limite di smazzate: { $rounds } { $rounds ->
+    [one] smazzata
+   *[other] smazzate
+  }.
+game-drawn = Partita finita in parità tra { $sides }, con { SIGNED($points) } { $points ->
+    [one] punto
+   *[other] punti
+  } ciascuno.
 deal-hand = { $seat } riceve { $cards }.
 deal-own = Le tue carte: { $cards }.
 deal-others = Ciascuno degli altri giocatori riceve { $count ->

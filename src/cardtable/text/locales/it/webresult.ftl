@@ -9,6 +9,7 @@ result-winner = { $count ->
     [one] Vincitore: { $sides }.
    *[other] Vincitori: { $sides }.
 }
+result-draw = Parità: { $sides }.
 result-scores-caption = Punteggio finale
 result-col-side = Giocatore o squadra
 result-col-points = Punti

@@ -29,6 +29,18 @@ round-start = Runda { $number }. Rozdaje { $dealer }.
 round-start-you = Runda { $number }. Ty rozdajesz.
 table-dealt = Na stole: { $cards }.
 deal-last = Ostatnie rozdanie!
+game-round-limit = Osiągnięto limit rund: { $rounds } { $rounds ->
+    [one] runda
+    [few] rundy
+    [many] rund
+   *[other] rundy
+  }.
+game-drawn = Koniec gry: remis między { $sides }, każdy ma { SIGNED($points) } { $points ->
+    [one] punkt
+    [few] punkty
+    [many] punktów
+   *[other] punktu
+  }.
 deal-hand = { $seat } dostaje { CASE($cards, case: "acc") }.
 deal-own = Twoje karty: { $cards }.
 deal-others = Każdy z pozostałych graczy dostaje { $count ->

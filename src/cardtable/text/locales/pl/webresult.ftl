@@ -9,6 +9,7 @@ result-winner = { $count ->
     [one] Zwycięzca: { $sides }.
    *[other] Zwycięzcy: { $sides }.
 }
+result-draw = Remis: { $sides }.
 result-scores-caption = Wyniki końcowe
 result-col-side = Gracz albo drużyna
 result-col-points = Punkty

@@ -29,6 +29,16 @@ round-start = Раунд { $number }. Сдаёт { $dealer }.
 round-start-you = Раунд { $number }. Сдаёте вы.
 table-dealt = На столе: { $cards }.
 deal-last = Последняя раздача.
+game-round-limit = Достигнут предел раундов: { $rounds } { $rounds ->
+    [one] раунд
+    [few] раунда
+   *[many] раундов
+  }.
+game-drawn = Игра окончена вничью: { $sides }, у каждого { SIGNED($points) } { $points ->
+    [one] очко
+    [few] очка
+   *[many] очков
+  }.
 deal-hand = { $seat } получает { CASE($cards, case: "acc") }.
 deal-own = Ваши карты: { $cards }.
 deal-others = Остальные игроки получают по { $count ->

@@ -9,6 +9,7 @@ result-winner = { $count ->
     [one] Победитель: { $sides }.
    *[other] Победители: { $sides }.
 }
+result-draw = Ничья: { $sides }.
 result-scores-caption = Итоговый счёт
 result-col-side = Игрок или команда
 result-col-points = Очки
