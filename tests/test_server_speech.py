@@ -157,6 +157,19 @@ def test_speech_comes_only_to_connections_that_chose_a_language() -> None:
             assert check_speech(store, table, client.frames, seat, lang, ["Ana", None]) >= 1
 
 
+def test_the_welcome_names_the_deck_of_each_language_as_the_speech_uses_it() -> None:
+    with room() as (http, _):
+        ana = connect(http, "Ana")
+        decks = ana.welcome["language_decks"]
+        assert decks == {"es": "spanish", "it": "italian"}
+        table = table_with_a_bot(ana, "classic")  # the table's own deck: french-numeric
+        ana.ok("language", lang="it", verbosity="normal")
+        said = ana.ok("sync", table=table) and ana.until(
+            lambda f: f["type"] == "game" and f["table"] == table and f.get("speech"))
+        hand = said["speech"]["hand"]  # said in the Italian deck, as the welcome says
+        assert any(suit in hand for suit in ("denari", "coppe", "spade", "bastoni")), hand
+
+
 def test_a_listener_hears_the_cards_in_the_deck_style_it_chose() -> None:
     with room() as (http, store):
         ana = connect(http, "Ana")

@@ -25,6 +25,7 @@ from cardtable.server.room import Room
 from cardtable.server.store import StoredRecord, StoreError, User
 from cardtable.server.table import Seat, Table, TableError
 from cardtable.text import message as catalogue_message
+from cardtable.text.decks import LANGUAGE_DECKS
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +36,13 @@ OPEN_TO_ALL = frozenset({"register", "sign_in", "guest", "resume", "ping", "list
 
 
 def welcome(room: Room) -> dict[str, Any]:
-    """The first frame of every connection: the protocol, the games and the limits."""
+    """The first frame of every connection: the protocol, the games, the limits, and the
+    deck each language names the cards in (``text.decks.LANGUAGE_DECKS``)."""
     return p.frame("welcome", protocol=p.PROTOCOL_VERSION, server="cardtable",
                    games=catalogue(), limits={**room.config.limits.to_json(),
                                               **room.config.tables.to_json()},
-                   grace_seconds=room.config.grace_seconds)
+                   grace_seconds=room.config.grace_seconds,
+                   language_decks={lang: deck.value for lang, deck in LANGUAGE_DECKS.items()})
 
 
 async def handle_frame(room: Room, connection: Connection, raw: str | bytes) -> None:

@@ -11,14 +11,13 @@ import { state } from "./store.js";
 /** The 40-card styles a player may choose instead of the table's. */
 const CHOSEN = new Set(DECK_STYLES.filter((style) => style !== "table" && style !== "language"));
 
-/** The deck whose names a language's players use (as `text/decks.py`'s LANGUAGE_DECKS). */
-const LANGUAGE_DECKS = { es: "spanish", it: "italian" };
-
 /** The style `cards.js` draws the cards of a game with `rules` in. */
 export function styleFor(rules) {
   if (!rules || !rules.deck) return "french52";
   const chosen = state().settings?.deckStyle;
   if (CHOSEN.has(chosen)) return chosen;
   if (chosen === "table") return rules.deck;
-  return LANGUAGE_DECKS[lang()] || rules.deck;
+  // The deck a language's players name the cards in, as the room's welcome says it.
+  const decks = state().welcome?.language_decks || {};
+  return decks[lang()] || rules.deck;
 }
