@@ -18,12 +18,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.cards import DECK, Card
+from cardtable.cards import CARD_VALUE, DECK, Card
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.sweep.events import (
     Challenged,
     Checked,
     Claimed,
+    DealerDrawn,
     Dealt,
     GameOver,
     Leftover,
@@ -199,16 +200,35 @@ class GameChecker:
         self.scores = [0] * len(self.sides)
         self.rounds = 0
         self.dealer: int | None = None
+        self.drawn_dealer: int | None = None
         self.pending_end: list[int] | None = None
         self.game_over = False
 
     # Mirror of the events ---------------------------------------------------------------
+
+    def _dealer_drawn(self, event: DealerDrawn) -> None:
+        """The draw for the first dealer (seed 003): before any round, under the rules
+        that draw; every seat draws first, then those level at the top again; the last
+        drawing has one highest card, and its seat deals the first round."""
+        assert self.rules.dealer_draw and self.dealer is None, "a draw only before round 1"
+        cards = [card for drawing in event.draws for _, card in drawing]
+        assert len(cards) == len(set(cards)), "a card drawn twice"
+        drawing_seats = list(range(self.rules.players))
+        for drawing in event.draws:
+            assert [seat for seat, _ in drawing] == drawing_seats, "who draws"
+            top = max(CARD_VALUE[card] for _, card in drawing)
+            drawing_seats = [seat for seat, card in drawing if CARD_VALUE[card] == top]
+        assert drawing_seats == [event.dealer], "the highest card deals"
+        self.drawn_dealer = event.dealer
 
     def _new_round(self, event: RoundStarted) -> None:
         players = self.rules.players
         if self.dealer is not None:
             assert event.dealer == (self.dealer + 1) % players, "the deal passes left"
             self._check_round_may_continue()
+        else:
+            first = self.drawn_dealer if self.rules.dealer_draw else self.rules.first_dealer
+            assert event.dealer == first, "the first dealer: drawn, or as the rules say"
         self.dealer = event.dealer
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.table: list[Card] = []
@@ -402,7 +422,9 @@ class GameChecker:
 
     def _event(self, e: Any) -> None:
         assert not self.game_over, "an event after the end of the game"
-        if isinstance(e, RoundStarted):
+        if isinstance(e, DealerDrawn):
+            self._dealer_drawn(e)
+        elif isinstance(e, RoundStarted):
             self._new_round(e)
         elif isinstance(e, SetAside):
             self.aside = known(e.cards)

@@ -10,8 +10,9 @@ from cardtable.games.sweep.dealing import deal_plan, stack_deck
 
 
 def sweep_position(preset: str, hands: list[str], table: str, **options: Any) -> Any:
-    """A game whose first round deals ``table`` and ``hands`` (3 cards each)."""
-    rules = sweep.Rules.preset(preset, **options)
+    """A game whose first round deals ``table`` and ``hands`` (3 cards each); seat 0 deals
+    unless ``first_dealer`` says otherwise (none is drawn for)."""
+    rules = sweep.Rules.preset(preset, **{"first_dealer": 0, **options})
     table_cards = parse_cards(table)
     first = [list(parse_cards(h)) for h in hands]
     used = set(table_cards) | {c for h in first for c in h}

@@ -233,7 +233,8 @@ def full_events(store: Store, table_id: int) -> tuple[str, list[list[Any]]]:
 def known_cards(game: str, batches: list[list[Any]], seat: int | None) -> list[set[str]]:
     """The cards ``seat`` (``None``: a spectator) may know after each version.
 
-    Sweep: its own hands and every card shown on the table, played, taken or left over.
+    Sweep: its own hands, the cards drawn for the first dealer, and every card shown on the
+    table, played, taken or left over.
     Metamorphosis: within a partie, its own hand, every card played, its own discards and
     draws, and takes it gave or received (a new partie is a new deal: all is forgotten, but
     a frame may still name what its batch showed before the new deal).
@@ -250,6 +251,8 @@ def known_cards(game: str, batches: list[list[Any]], seat: int | None) -> list[s
                 carried = set()
             if kind == "deal":
                 shown = data["hands"][seat] if seat is not None else []
+            elif kind == "dealer_draw":  # the cards drawn for the first dealer: face up
+                shown = [card for drawing in data["draws"] for _, card in drawing]
             elif kind in ("table", "opening", "leftover", "trick"):
                 shown = data["cards"]
             elif kind == "play":

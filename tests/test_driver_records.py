@@ -22,37 +22,37 @@ from cardtable.cli import main
 CASES: dict[str, tuple[str, str]] = {
     "classic-4": (
         "--preset classic --players 4 --games 3 --seed 2",
-        "9430c0520685aef43eda035cf28d69558f07a662368a694aad399da61fc1be6b"),
+        "834564cec01f2b1a0c5922750f2fc702098030d7b016ac62e72025d58fe8736f"),
     "classic-manual-muerto-3": (
         "--preset classic --players 3 --manual --muerto --games 3 --seed 5",
-        "5b5b2c079995d0de71f75ab79c3d9d0656066af465a071a06479db6e037a655d"),
+        "3a16282806ce40b0847ad4648963d43284a6a88e1f1ff28abf59e9f5780f3d06"),
     "escoba-spanish": (
         "--preset escoba --manual --games 5 --seed 6",
-        "a16fa79217dc0ca9a26c552ec7ae545807bbc74b9e9fe45ed34ed5d68787c178"),
+        "b68be4d8ab75e759f982540b9e252006d8400aeeec13e875e6b12a0e5f54ebca"),
     "escoba-spanish-3": (
         "--preset escoba --players 3 --manual --games 3 --seed 7",
-        "499f4d2cfe8b77158e1732ef0055e75872762b9aeabb5d271f97a15e2fdd3b93"),
+        "b84f7205e05be1d8c86dacacb31a2a9eaa54ce8932be1456f0bea8cfea0c5e6a"),
     "match-classic-manual-4": (
         "--preset classic --players 4 --manual --games 2 --seed 13 --bots random,greedy,normal",
-        "e451279076a1b6fad693e10b1fa31ab04c92fe852cdb3ba04ae59f5dabef8339"),
+        "77c1650dbbe317ec2c3641e782bf086b783f179c80e6c8af5d65871d91facff0"),
     "match-escoba-spanish": (
         "--preset escoba --manual --games 4 --seed 12 --bots easy,greedy",
-        "0609983d071e118c6b966ca92f9a481764c6750ffb1f3ac37fa97d400e629d0e"),
+        "5ad0c8ca7c0af50fa69f58eca2c102e1ebb474fabc84b2680d1ea94d030219f8"),
     "match-escoba-spanish-claims": (
         "--preset escoba --manual --games 4 --seed 21 --bots random,easy",
-        "e9a5700d15ba9c2eff05364ad0226e8d96fe04da1da53917d2d096a0d57c80b6"),
+        "2c363b9a4c10157c71bb3fd06f29e5d0d4cd9409d7255bf4639edcf62d30a005"),
     "match-metamorphosis": (
         "--game metamorphosis --games 2 --seed 15 --bots random,greedy",
         "544e7dbb1bc4b333b100dcb53337a53b436ab4b9f3807e17c8b2887f808f13ef"),
     "match-scopa": (
         "--preset scopa --games 4 --seed 10 --bots random,greedy",
-        "6acfeb5a574ca78b67ac6846c9d7cc068dfe1b464dc4ae223016ad9239ae2396"),
+        "6f2fbdeb1569cb5711b798d4bfdf38cc866ecf03ad975b3854e436bbd4fb86fb"),
     "match-scopa-manual": (
         "--preset scopa --manual --games 4 --seed 11 --bots easy,normal",
-        "9892df5cd47ea0c06f2022466282128fe977b1b2363f6c7047ef26e3fff708cb"),
+        "b2ee5991022884e37dbae198a9023c284f4b54c1552fd55091fae4a6dc276709"),
     "match-scopa-search": (
         "--preset scopa --manual --games 2 --seed 14 --bots hard,easy --iterations 20",
-        "a7358c7ab05cf7c533af51e93bd540d353be15b0c628b5effbe558d0d0553c2f"),
+        "0eac0c36b9dd95b0a40f96762e4c69b97d2cf696b090ede61187905f00a52ebe"),
     "metamorphosis": (
         "--game metamorphosis --games 2 --seed 8",
         "3707afbda7dfcb828d3d7eb3181dec8d8648b2c14e5c0e770c61051408eb5363"),
@@ -61,13 +61,13 @@ CASES: dict[str, tuple[str, str]] = {
         "39d7a624747cee85b05b3941b87f58956627c757b82d492ea01a5813582488c5"),
     "scopa": (
         "--preset scopa --games 6 --seed 1",
-        "ef9f858f77916a24509fdbab09444dc03fc82f2de81f41a5e656bab8ea3a6d0c"),
+        "00865c1e87ecc7bd257813d06d265f22634b34de7d640687bb7adda35357d1c1"),
     "scopa-manual": (
         "--preset scopa --manual --games 4 --seed 3",
-        "8a63249b01ac7e0c1dbabb71cd9bafe40ba453a4300ede5908b03f1388d78742"),
+        "430ea35cd52fa22758749dbce7610eea0cc0d0f5352e810eacba37b399df6107"),
     "scopa-manual-teams": (
         "--preset scopa --players 4 --teams --manual --games 3 --seed 4",
-        "dc46332b0834b97d1c35f8807275eff2cb7c9f3759e2fcde374ec314254f71be"),
+        "daf6ae0897d52ae27ae289c36f4aab5ecc979576fe6a3ba97d2bc99c4e708fdb"),
 }
 """Name: (the simulate arguments, the digest of their records)."""
 

@@ -32,6 +32,13 @@ def scopa() -> Any:
                         deals_left=1)
 
 
+def compulsory() -> Any:
+    """Scopa where whoever can take must (must_capture any): seat 0's 5c takes 2d+3c, so
+    its 1s may not be laid."""
+    return set_position(sweep.Rules.preset("scopa", must_capture="any"), ["5c 1s", "4h 6c"],
+                        "2d 3c 8h 10s", deals_left=1)
+
+
 def two_ways() -> Any:
     """Scopa, seat 0's 5c takes 1d+4c or 2h+3s."""
     return set_position(sweep.Rules.preset("scopa"), ["5c 1s", "7h 6c"], "1d 4c 2h 3s",
@@ -145,6 +152,7 @@ CASES: list[tuple[str, Callable[[], Any], Attempt, dict[str, Any]]] = [
     ("captures-nothing", scopa, lambda s: s.play("1s:2d"), {"card": "1s", "take": ["2d"]}),
     ("must-capture", scopa, lambda s: s.play(SweepMove(0, C("5c"))),
      {"card": "5c", "choices": [["2d", "3c"]]}),
+    ("must-capture-other", compulsory, lambda s: s.play("1s"), {"card": "1s", "cards": ["5c"]}),
     ("not-a-capture", scopa, lambda s: s.play("5c:2d+8h"),
      {"card": "5c", "take": ["2d", "8h"], "choices": [["2d", "3c"]]}),
     ("capture-choice", two_ways, lambda s: s.parse_move("5c"),

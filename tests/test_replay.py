@@ -390,10 +390,13 @@ def test_replay_yields_the_engine_events_in_order() -> None:
 # Files and the command line -----------------------------------------------------------
 
 def _line_count(record: Record) -> int:
-    """One sentence per event: the game, each round start and end, events, game over; in
-    Metamorphosis also each partie's revealed bids and the start of its four deals."""
+    """One sentence per event: the game, the draw for the first dealer if there was one,
+    each round start and end, events, game over; in Metamorphosis also each partie's
+    revealed bids and the start of its four deals."""
     unrecorded = 5 if record["game"] == "metamorphosis" else 0
-    return 1 + sum(len(entry["events"]) + 2 + unrecorded for entry in record["rounds"]) + 1
+    drawn = 1 if "dealer_draw" in record else 0
+    return 1 + drawn + sum(len(entry["events"]) + 2 + unrecorded
+                           for entry in record["rounds"]) + 1
 
 
 def test_replay_file_says_one_sentence_per_event() -> None:
@@ -438,7 +441,10 @@ def test_cli_speaks_russian() -> None:
     result = CliRunner().invoke(main, ["replay", "--lang", "ru",
                                        str(GOLDEN / "escoba-2p.json")])
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[1] == "Раунд 1. Сдаёт Компьютер 1."
+    lines = result.stdout.splitlines()
+    assert lines[1] == ("Жребий на сдачу: Компьютер 1 тянет рыцаря мечей и Компьютер 2 тянет "
+                        "тройку золотых. Первым сдаёт Компьютер 1.")  # seed 003: the draw
+    assert lines[2] == "Раунд 1. Сдаёт Компьютер 1."
     assert "random" not in result.stdout
 
 

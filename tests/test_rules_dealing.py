@@ -240,14 +240,14 @@ def test_opening_escobas_go_to_the_dealers_side(dealer, side):
 
 
 def test_opening_escobas_with_five_opening_cards():
-    rules = Rules.preset("escoba", players=5)
+    rules = Rules.preset("escoba", players=5, first_dealer=0)  # seat 0 deals, not drawn
     state = stacked_game(rules, "1d 2d 3d 4d 5d",
                          ["1c 2c 3c", "4c 5c 6c", "1h 2h 3h", "4h 5h 6h", "1s 2s 3s"])
     assert state.round_sweeps[0] == 1 and state.table == []
 
 
 def test_opening_escobas_count_in_the_rounds_points():
-    rules = Rules.preset("escoba", target=1000)
+    rules = Rules.preset("escoba", target=1000, first_dealer=0)  # seat 0 deals, not drawn
     state = stacked_game(rules, "10d 5h 7s 8c", ["1c 2s 3s", "4c 5c 6s"])
     events = play_round(state)
     scored = events[-1]

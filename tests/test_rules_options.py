@@ -187,6 +187,7 @@ OVERRIDES = {
     "no_capture_loss": lambda base: not base.no_capture_loss,
     "must_capture": lambda base: "any",
     "max_rounds": lambda base: 5,
+    "dealer_draw": lambda base: not base.dealer_draw,
     "dealing": lambda base: "scopone",
     "muerto": lambda base: True,
     "manual": lambda base: True,
@@ -208,12 +209,17 @@ def test_every_option_overridable(name, option):
     assert value != getattr(base, option)
     rules = Rules.preset(name, **{option: value})
     assert getattr(rules, option) == value
-    # Under muerto taking nothing does not lose the game (issue 19): the one other change.
+    # Under muerto taking nothing does not lose the game (issue 19), and a first dealer
+    # chosen is not drawn for: the only other changes.
     muerto_ends_the_loss = option == "muerto" and base.no_capture_loss
+    chosen_dealer = option == "first_dealer" and base.dealer_draw
     for field in fields(Rules):
         if field.name not in (option, "teams", "penalties"):
             if muerto_ends_the_loss and field.name == "no_capture_loss":
                 assert rules.no_capture_loss is False
+                continue
+            if chosen_dealer and field.name == "dealer_draw":
+                assert rules.dealer_draw is False
                 continue
             assert getattr(rules, field.name) == getattr(base, field.name), field.name
     # Only manual capture in an escoba preset brings the Spanish penalties with it.
@@ -223,6 +229,8 @@ def test_every_option_overridable(name, option):
     changed = {option: value, "penalties": rules.penalties}
     if muerto_ends_the_loss:
         changed["no_capture_loss"] = False
+    if chosen_dealer:
+        changed["dealer_draw"] = False
     assert base.with_options(**changed) == rules
 
 

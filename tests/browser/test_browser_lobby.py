@@ -177,3 +177,24 @@ def test_the_form_offers_compulsory_capture_and_the_table_plays_under_it(
     page.keyboard.press("Enter")
     rules = wait_for_game(page)["view"]["rules"]
     assert rules["must_capture"] == "any" and rules["preset"] == "scopa"
+
+
+def test_an_escoba_table_draws_for_its_first_dealer_unless_one_is_chosen(
+        new_page: Any) -> None:
+    page = new_page("en")
+    enter_as_guest(page, "Ann")
+    form = "#create-form"
+    page.select_option(f"{form} select[name=game]", "sweep")
+    page.select_option(f"{form} select[name=preset]", "escoba")
+    dealer = page.locator(f"{form} select[name=first_dealer]")
+    assert dealer.input_value() == "draw"
+    assert dealer.locator("option").first.inner_text() == message("en", "first-dealer-draw")
+    page.select_option(f"{form} select[name=preset]", "scopa")  # no draw there
+    assert dealer.input_value() == "0"
+    assert "draw" not in [o.get_attribute("value") for o in dealer.locator("option").all()]
+    page.select_option(f"{form} select[name=preset]", "escoba")
+    page.focus(f"{form} button[type=submit]")
+    page.keyboard.press("Enter")
+    drawn = wait_for_game(page)
+    assert drawn["view"]["rules"]["dealer_draw"] is True
+    assert drawn["speech"]["events"][1].startswith("Drawing for the deal:")

@@ -36,7 +36,8 @@ GOLDEN: dict[str, dict[str, Any]] = {
                           "seed": 6},
     "classic-fifteen-5p": {"preset": "classic", "options": {"players": 5, "fifteen": True},
                            "seed": 7},
-    "escoba-6p-no-capture": {"preset": "escoba", "options": {"players": 6, "teams": False},
+    "escoba-6p-no-capture": {"preset": "escoba",  # seat 0 deals: the seed's opening sweep
+                             "options": {"players": 6, "teams": False, "first_dealer": 0},
                              "seed": 8},
     "escoba-spanish-2p": {"preset": "escoba", "options": {"manual": True}, "seed": 46,
                           "error_rate": 0.03},

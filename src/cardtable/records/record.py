@@ -63,6 +63,8 @@ class RecordBuilder:
             elif kind == "game_end":
                 self._record["scores"] = list(event.scores)
                 self._record["winners"] = list(event.winners)
+            elif kind == "dealer_draw":  # the draw for the first dealer, before any round
+                self._record["dealer_draw"] = event.to_record()
             elif event.recorded:
                 rounds[-1]["events"].append(event.to_record())
 

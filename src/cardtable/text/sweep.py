@@ -11,6 +11,7 @@ from cardtable.games.sweep.events import (
     Challenged,
     Checked,
     Claimed,
+    DealerDrawn,
     Dealt,
     GameOver,
     Leftover,
@@ -198,6 +199,17 @@ def _(event: RoundScored, say: Speaker) -> str:
     if verbosity == "full":
         parts.append(say.amounts("cards-taken", event.cards_taken))
     parts.append(say.amounts("totals", event.scores))
+    return " ".join(parts)
+
+
+@sentence.register
+def _(event: DealerDrawn, say: Speaker) -> str:
+    parts = []
+    for number, drawing in enumerate(event.draws):
+        draws = join_list(say.lang, [say.actor("dealer-draw-item", seat, card=say.card(card))
+                                     for seat, card in drawing])
+        parts.append(say("dealer-draw" if number == 0 else "dealer-draw-again", draws=draws))
+    parts.append(say.actor("dealer-drawn", event.dealer))
     return " ".join(parts)
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.cards import DECK, Card
+from cardtable.cards import CARD_VALUE, DECK, Card
 from cardtable.games.sweep.rules import Rules
 
 
@@ -91,3 +92,20 @@ def _has_subset_sum(values: list[int], target: int) -> bool:
     for value in values:
         reachable |= {total + value for total in reachable if total + value <= target}
     return target in reachable
+
+
+def draw_for_dealer(players: int, rng: random.Random) -> tuple[
+        tuple[tuple[tuple[int, Card], ...], ...], int]:
+    """Each player draws a card from a shuffled deck; the highest deals, and those level at
+    the top draw again from what is left (seed 003). The drawings, and the dealer."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    drawing = list(range(players))
+    draws: list[tuple[tuple[int, Card], ...]] = []
+    while True:
+        drawn = tuple((seat, deck.pop()) for seat in drawing)
+        draws.append(drawn)
+        top = max(CARD_VALUE[card] for _, card in drawn)
+        drawing = [seat for seat, card in drawn if CARD_VALUE[card] == top]
+        if len(drawing) == 1 or len(deck) < len(drawing):
+            return tuple(draws), drawing[0]

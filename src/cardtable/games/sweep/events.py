@@ -20,6 +20,28 @@ def _names(cards: tuple[Card | None, ...]) -> list[str | None]:
 
 
 @dataclass(frozen=True, slots=True)
+class DealerDrawn:
+    """Before the first round, each player drew a card and the highest deals (seed 003);
+    those level at the top drew again. ``draws``: each drawing, the cards drawn by seat.
+    Stored as the record's ``dealer_draw``, not among a round's events."""
+
+    draws: tuple[tuple[tuple[int, Card], ...], ...]
+    dealer: int
+    type: ClassVar[str] = "dealer_draw"
+    recorded: ClassVar[bool] = False
+
+    def visible_to(self, seat: int | None) -> DealerDrawn:
+        """Public."""
+        return self
+
+    def to_record(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return {"type": self.type, "dealer": self.dealer,
+                "draws": [[[seat, str(card)] for seat, card in drawing]
+                          for drawing in self.draws]}
+
+
+@dataclass(frozen=True, slots=True)
 class RoundStarted:
     """A round begins; ``dealer`` shuffles. Stored as the round's ``dealer``, not an event."""
 
@@ -325,5 +347,5 @@ class GameOver:
         return self.round_limit is not None and len(self.winners) > 1
 
 
-SweepEvent = (RoundStarted | TableDealt | Dealt | SetAside | OpeningSweeps | Played
+SweepEvent = (DealerDrawn | RoundStarted | TableDealt | Dealt | SetAside | OpeningSweeps | Played
               | Challenged | Claimed | Checked | Penalty | Leftover | RoundScored | GameOver)

@@ -12,6 +12,7 @@ from typing import Any, Final
 from cardtable.cards import DECK, Card, parse_card
 from cardtable.games.replaying import HIDDEN, Reason, Replayer, reason_of, show
 from cardtable.games.sweep.dealing import DealPlan, deal_plan, stack_deck
+from cardtable.games.sweep.events import DealerDrawn
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.state import SweepState, new_game
@@ -29,9 +30,30 @@ class SweepReplayer(Replayer):
         self.state: SweepState | None = None
 
     def start(self) -> SweepState:
-        """A new game of the record's rules, each round dealt from the record."""
-        self.state = new_game(self.rules, deck_source=self.deck)
+        """A new game of the record's rules, each round dealt from the record (and the
+        first dealer drawn as its ``draw`` says)."""
+        self.state = new_game(self.rules, deck_source=self.deck, dealer_draw=self.draw())
         return self.state
+
+    def draw(self) -> DealerDrawn | None:
+        """The record's draw for the first dealer, if its rules draw for one."""
+        if not self.rules.dealer_draw:
+            return None
+        entry = self.record.get("dealer_draw")
+        if not isinstance(entry, dict):
+            raise self.error(f"the rules draw for the first dealer, but the record has no "
+                             f"draw; got {show(entry)}", reason_of("replay-bad-draw"))
+        try:
+            draws = tuple(tuple((int(seat), parse_card(card)) for seat, card in drawing)
+                          for drawing in entry["draws"])
+            dealer = entry["dealer"]
+        except (KeyError, TypeError, ValueError) as error:
+            raise self.error(f"the record's draw is not a draw: {error}",
+                             reason_of("replay-bad-draw")) from None
+        if not isinstance(dealer, int) or not 0 <= dealer < self.rules.players:
+            raise self.error(f"the record's draw names dealer {show(dealer)}, not a seat",
+                             reason_of("replay-bad-draw"))
+        return DealerDrawn(draws, dealer)
 
     def next_move(self, state: SweepState) -> SweepMove:
         """The record's next move: a play, challenge or claim, or the end of a round."""

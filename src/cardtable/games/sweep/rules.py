@@ -72,6 +72,9 @@ class Rules:
     """Under *manual*: ``challenge`` (RULES.md 2.7) or ``spanish`` (2.10: no challenges; a
     missed capture may be claimed, and the captures are checked at the end of the round)."""
     first_dealer: int = 0
+    dealer_draw: bool = False
+    """The first dealer is whoever draws the highest card (seed 003; the escoba presets),
+    not ``first_dealer``; level highest draw again."""
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -110,6 +113,8 @@ class Rules:
                 f"{', '.join(sorted(_FIELD_NAMES - {'preset_name'}))}, fifteen and scopone"
             )
         values.update(overrides)
+        if "first_dealer" in overrides and "dealer_draw" not in overrides:
+            values["dealer_draw"] = False  # a dealer chosen is not drawn for
         if values.get("muerto") is True and values.get("no_capture_loss") is True:
             if overrides.get("no_capture_loss") is True:
                 raise OptionError(
@@ -205,13 +210,13 @@ PRESETS: Final[dict[str, dict[str, Any]]] = {
         "single_priority": False, "first_player": "after-dealer", "margin": 1, "target": 21,
         "scoring": ("cards", "diamonds", "settebello", "sevens", "under-ten"),
         "last_play_sweep": True, "all_diamonds_bonus": True, "all_sevens_bonus": True,
-        "opening_sweeps": True, "no_capture_loss": True,
+        "opening_sweeps": True, "no_capture_loss": True, "dealer_draw": True,
     },
     "escoba-primiera": {
         "deck": DeckStyle.SPANISH, "capture": "fifteen", "max_sum_cards": None,
         "single_priority": False, "first_player": "after-dealer", "margin": 1, "target": 21,
         "scoring": ("cards", "diamonds", "settebello", "primiera"), "last_play_sweep": True,
-        "opening_sweeps": True,
+        "opening_sweeps": True, "dealer_draw": True,
     },
 }
 """The presets of RULES.md 2.8 as option values; every other option keeps its default."""
@@ -266,6 +271,8 @@ def _validate(rules: Rules) -> None:
          f"first_dealer must be a seat 0 to {rules.players - 1}; got {rules.first_dealer!r}")
     need(rules.penalties in PENALTIES,
          f"penalties must be challenge or spanish; got {rules.penalties!r}")
+    need(isinstance(rules.dealer_draw, bool),
+         f"dealer_draw must be true or false; got {rules.dealer_draw!r}")
     need(rules.max_rounds is None or _positive_int(rules.max_rounds),
          f"max_rounds must be a positive whole number or None (no limit); "
          f"got {rules.max_rounds!r}")

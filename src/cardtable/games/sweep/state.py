@@ -26,8 +26,9 @@ from cardtable.games.sweep.challenges import (
     is_error,
     open_challenges,
 )
-from cardtable.games.sweep.dealing import DealPlan, deal_plan, opening_sweeps
+from cardtable.games.sweep.dealing import DealPlan, deal_plan, draw_for_dealer, opening_sweeps
 from cardtable.games.sweep.events import (
+    DealerDrawn,
     Dealt,
     GameOver,
     Leftover,
@@ -128,8 +129,10 @@ class SweepState:
     start_events: tuple[SweepEvent, ...]
 
     def __init__(self, rules: Rules, rng: random.Random,
-                 deck_source: DeckSource | None = None) -> None:
-        """Start a game: shuffle with ``rng`` and deal the first round (see ``new_game``)."""
+                 deck_source: DeckSource | None = None,
+                 dealer_draw: DealerDrawn | None = None) -> None:
+        """Start a game: draw for the first dealer if the rules say so, shuffle with
+        ``rng`` and deal the first round (see ``new_game``)."""
         self.rules = rules
         self._deck_source = deck_source
         self._plan: DealPlan = deal_plan(rules)
@@ -146,7 +149,14 @@ class SweepState:
         self.round_number = 0
         self.dealer = rules.first_dealer
         self._legal: Sequence[SweepMove] | None = None
-        self.start_events = tuple(self._start_round())
+        drew: tuple[SweepEvent, ...] = ()
+        if rules.dealer_draw:
+            if dealer_draw is None:
+                draws, dealer = draw_for_dealer(rules.players, rng)
+                dealer_draw = DealerDrawn(draws, dealer)
+            self.dealer = dealer_draw.dealer
+            drew = (dealer_draw,)
+        self.start_events = (*drew, *self._start_round())
 
     # The protocol -----------------------------------------------------------------------
 
@@ -733,13 +743,16 @@ def _normalized(move: SweepMove) -> SweepMove:
 
 
 def new_game(rules: Rules, seed: int | None = None, rng: random.Random | None = None,
-             deck_source: DeckSource | None = None) -> SweepState:
+             deck_source: DeckSource | None = None,
+             dealer_draw: DealerDrawn | None = None) -> SweepState:
     """A new game under ``rules``, dealt from ``seed`` (or from ``rng``); its first events
-    (round, table, deal, opening sweeps) are in ``state.start_events``.
+    (the draw for the dealer under ``dealer_draw``, round, table, deal, opening sweeps) are
+    in ``state.start_events``.
 
     ``deck_source`` replaces the shuffle: it gives each round's deck (see
-    ``dealing.stack_deck``), which is how a record replays without its seed.
+    ``dealing.stack_deck``), and ``dealer_draw`` the draw for the first dealer, which is how
+    a record replays without its seed.
     """
     if rng is None:
         rng = random.Random(seed)
-    return SweepState(rules, rng, deck_source)
+    return SweepState(rules, rng, deck_source, dealer_draw)

@@ -153,6 +153,7 @@ function applyDefaults(form, games) {
   if (game !== "sweep") return;
   form.elements.target.value = "";
   form.elements.target.placeholder = String(defaults.target);
+  form.elements.first_dealer.value = "";  // the preset's own: drawn for, or seat 1
   form.elements["opt-margin"].value = "";
   form.elements["opt-margin"].placeholder = String(defaults.margin);
   form.elements["opt-max_rounds"].value = "";
@@ -175,16 +176,21 @@ function refreshForm(form, games) {
   const teamsBox = form.elements.teams;
   teamsBox.disabled = !(count === 4 || count === 6);
   if (teamsBox.disabled) teamsBox.checked = false;
+  // The escoba presets draw for the first dealer (seed 003): "by draw" comes first there.
+  const drawn = Boolean(defaultsOf(form, games).dealer_draw);
   for (const name of ["seat", "first_dealer"]) {
     const control = form.elements[name];
     const kept = control.value;
     const choices = [];
     if (name === "seat") choices.push(new Option(t("seat-none"), ""));
+    if (name === "first_dealer" && drawn) choices.push(new Option(t("first-dealer-draw"), "draw"));
     for (let seat = 0; seat < count; seat += 1) {
       choices.push(new Option(t("seat-number", { seat: seat + 1 }), String(seat)));
     }
     control.replaceChildren(...choices);
-    control.value = kept !== "" && Number(kept) < count ? kept : "0";
+    const fallback = name === "first_dealer" && drawn ? "draw" : "0";
+    const keeps = kept !== "" && kept !== "draw" ? Number(kept) < count : kept === "draw" && drawn;
+    control.value = keeps ? kept : fallback;
   }
 }
 
@@ -197,8 +203,9 @@ export function readCreateForm(form, games) {
   const options = { players: Number(form.elements.players.value) };
   const message = { game, options };
   const defaults = defaultsOf(form, games);
-  if (Number(form.elements.first_dealer.value) !== defaults.first_dealer) {
-    options.first_dealer = Number(form.elements.first_dealer.value);
+  const dealer = form.elements.first_dealer.value;  // "draw", or a seat chosen
+  if (dealer !== "draw" && (defaults.dealer_draw || Number(dealer) !== defaults.first_dealer)) {
+    options.first_dealer = Number(dealer);
   }
   if (game === "sweep") {
     message.preset = form.elements.preset.value;

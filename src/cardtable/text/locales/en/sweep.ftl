@@ -2,6 +2,15 @@
 # Every message and its variables are listed in cardtable/text/messages.py;
 # lists, seat names, totals and the end of a game are in common.ftl.
 
+## The draw for the first dealer
+
+dealer-draw = Drawing for the deal: { $draws }.
+dealer-draw-again = Level at the top, they draw again: { $draws }.
+dealer-draw-item = { $seat } draws { CASE($card, case: "def") }
+dealer-draw-item-you = you draw { CASE($card, case: "def") }
+dealer-drawn = { $seat } deals first.
+dealer-drawn-you = You deal first.
+
 ## The game
 
 game-start = { $preset ->

@@ -67,6 +67,7 @@ replay-past-record = the record ends after { $unit ->
     [partie] partie
    *[round] round
   } { $number }, but the game goes on
+replay-bad-draw = the rules draw for the first dealer, but the record has no good draw
 replay-engine-more = the record stops here, but the game goes on with { $event }
 replay-record-more = the { $what ->
     [game] game

@@ -147,6 +147,7 @@ option-no-capture-loss = Capturing nothing loses the game
 option-margin = Winning margin
 option-margin-help = How many points ahead the winner must be at the target.
 option-max-rounds = Round limit
+first-dealer-draw = by draw: the highest card deals
 option-max-rounds-help = After this many rounds the leader wins, and level leaders draw; empty for none.
 bad-max-rounds = The round limit must be a whole number from 1 up, or empty for none.
 option-scoring = Scoring categories

@@ -3,6 +3,15 @@
 # las listas, los nombres de los asientos, los totales y el final de la partida están en
 # common.ftl.
 
+## El sorteo del primero en repartir
+
+dealer-draw = Sorteo para repartir: { $draws }.
+dealer-draw-again = Empate en la carta más alta, se vuelve a sacar: { $draws }.
+dealer-draw-item = { $seat } saca { CASE($card, case: "def") }
+dealer-draw-item-you = sacas { CASE($card, case: "def") }
+dealer-drawn = Reparte primero { $seat }.
+dealer-drawn-you = Repartes tú primero.
+
 ## La partida
 
 game-start = { $preset ->

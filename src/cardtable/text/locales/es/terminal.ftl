@@ -72,6 +72,7 @@ replay-past-record = la grabación acaba después de la { $unit ->
     [partie] manga
    *[round] ronda
   } { $number }, pero la partida sigue
+replay-bad-draw = según las reglas, el primero en repartir se sortea, pero la grabación no tiene un sorteo válido
 replay-engine-more = la grabación se para aquí, pero la partida sigue con { $event }
 replay-record-more = { $what ->
     [game] la partida acaba

@@ -147,6 +147,7 @@ option-no-capture-loss = Quien no se lleva ninguna carta pierde la partida
 option-margin = Diferencia para ganar
 option-margin-help = Por cuántos puntos tiene que ir por delante el ganador al llegar a la meta.
 option-max-rounds = Límite de rondas
+first-dealer-draw = por sorteo: reparte quien saque la carta más alta
 option-max-rounds-help = Tras estas rondas gana quien va primero, y si hay empate en cabeza es tablas; vacío: sin límite.
 bad-max-rounds = El límite de rondas tiene que ser un número entero, de 1 en adelante, o quedar vacío (sin límite).
 option-scoring = Categorías de puntuación

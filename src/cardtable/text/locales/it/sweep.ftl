@@ -5,6 +5,15 @@
 # ("il sette di denari", "l'asso di coppe"); senza CASE il nome è senza articolo.
 # "Round" è la smazzata (tutto il mazzo distribuito), "deal" è la mano (tre carte a testa).
 
+## L'estrazione del primo mazziere
+
+dealer-draw = Estrazione del mazziere: { $draws }.
+dealer-draw-again = Parità sulla carta più alta, si pesca di nuovo: { $draws }.
+dealer-draw-item = { $seat } pesca { CASE($card, case: "def") }
+dealer-draw-item-you = peschi { CASE($card, case: "def") }
+dealer-drawn = Il primo mazziere è { $seat }.
+dealer-drawn-you = Il primo mazziere sei tu.
+
 ## La partita
 
 game-start = { $preset ->

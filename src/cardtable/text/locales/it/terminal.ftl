@@ -71,6 +71,7 @@ replay-past-record = la registrazione finisce dopo { $unit ->
     [partie] il giro
    *[round] la smazzata
   } { $number }, ma la partita continua
+replay-bad-draw = secondo le regole il primo mazziere si estrae, ma la registrazione non ha un'estrazione valida
 replay-engine-more = la registrazione si ferma qui, ma la partita continua con { $event }
 replay-record-more = { $what ->
     [game] la partita

@@ -147,6 +147,7 @@ option-no-capture-loss = Chi non prende niente perde la partita
 option-margin = Scarto per vincere
 option-margin-help = Di quanti punti deve essere in vantaggio il vincitore al traguardo.
 option-max-rounds = Limite di smazzate
+first-dealer-draw = a estrazione: fa le carte chi pesca la carta più alta
 option-max-rounds-help = Dopo queste smazzate vince chi è in testa, e chi è in testa a pari punti pareggia; vuoto: nessun limite.
 bad-max-rounds = Il limite di smazzate deve essere un numero intero da 1 in su, o vuoto (nessun limite).
 option-scoring = Categorie di punteggio

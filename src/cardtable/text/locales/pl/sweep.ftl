@@ -2,6 +2,15 @@
 # Wszystkie komunikaty i ich zmienne są wymienione w cardtable/text/messages.py;
 # listy, nazwy miejsc, łączne wyniki i koniec gry są w common.ftl.
 
+## Losowanie pierwszego rozdającego
+
+dealer-draw = Losowanie rozdającego: { $draws }.
+dealer-draw-again = Najwyższe karty są równe, ciągną jeszcze raz: { $draws }.
+dealer-draw-item = { $seat } ciągnie { CASE($card, case: "acc") }
+dealer-draw-item-you = ciągniesz { CASE($card, case: "acc") }
+dealer-drawn = Pierwszy rozdaje { $seat }.
+dealer-drawn-you = Pierwszy rozdajesz ty.
+
 ## Gra
 
 game-start = { $preset ->

@@ -81,6 +81,7 @@ replay-past-record = zapis kończy się po { $unit ->
     [partie] partii
    *[round] rundzie
   } { $number }, ale gra toczy się dalej
+replay-bad-draw = według zasad pierwszego rozdającego wyznacza losowanie, ale zapis nie ma poprawnego losowania
 replay-engine-more = zapis kończy się tutaj, ale gra toczy się dalej: { $event }
 replay-record-more = { $what ->
     [game] gra jest tu skończona

@@ -149,6 +149,7 @@ option-no-capture-loss = Kto nic nie weźmie, przegrywa grę
 option-margin = Przewaga do wygranej
 option-margin-help = O ile punktów zwycięzca musi prowadzić, gdy osiąga cel.
 option-max-rounds = Limit rund
+first-dealer-draw = losowanie: rozdaje ten, kto wyciągnie najwyższą kartę
 option-max-rounds-help = Po tylu rundach wygrywa prowadzący, a równi prowadzący remisują; puste: bez limitu.
 bad-max-rounds = Limit rund musi być liczbą całkowitą od 1 w górę albo pusty (bez limitu).
 option-scoring = Kategorie punktacji

@@ -2,6 +2,15 @@
 # Все сообщения и их переменные перечислены в cardtable/text/messages.py;
 # списки, имена игроков, общий счёт и конец игры — в common.ftl.
 
+## Жребий на первую сдачу
+
+dealer-draw = Жребий на сдачу: { $draws }.
+dealer-draw-again = Старшие карты равны, тянут ещё раз: { $draws }.
+dealer-draw-item = { $seat } тянет { CASE($card, case: "acc") }
+dealer-draw-item-you = вы тянете { CASE($card, case: "acc") }
+dealer-drawn = Первым сдаёт { $seat }.
+dealer-drawn-you = Первыми сдаёте вы.
+
 ## Игра
 
 game-start = { $preset ->
