@@ -97,7 +97,7 @@ def test_no_challenges_under_the_spanish_penalties(level: str) -> None:
 
 
 def test_errors_are_still_made_at_the_bots_rate_scaled_down() -> None:
-    rules = sweep.Rules.preset("escoba", manual=True)
+    rules = sweep.Rules.preset("escoba", manual=True, first_dealer=0)  # as the seeds were
     assert rules.penalties == "spanish"
     errors = plays = claimed = checks = 0
     for seed in range(6):

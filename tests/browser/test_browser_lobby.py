@@ -197,4 +197,6 @@ def test_an_escoba_table_draws_for_its_first_dealer_unless_one_is_chosen(
     page.keyboard.press("Enter")
     drawn = wait_for_game(page)
     assert drawn["view"]["rules"]["dealer_draw"] is True
-    assert drawn["speech"]["events"][1].startswith("Drawing for the deal:")
+    said = message("en", "dealer-draw", draws="")[:len("Drawing for the deal:")]
+    page.wait_for_function(  # heard, and kept in the history
+        "text => document.getElementById('history').textContent.includes(text)", arg=said)
