@@ -164,8 +164,9 @@ def test_the_welcome_names_the_deck_of_each_language_as_the_speech_uses_it() -> 
         assert decks == {"es": "spanish", "it": "italian"}
         table = table_with_a_bot(ana, "classic")  # the table's own deck: french-numeric
         ana.ok("language", lang="it", verbosity="normal")
-        said = ana.ok("sync", table=table) and ana.until(
-            lambda f: f["type"] == "game" and f["table"] == table and f.get("speech"))
+        ana.ok("sync", table=table)
+        said = ana.until(lambda f: f["type"] == "game" and f["table"] == table
+                         and f.get("speech"))
         hand = said["speech"]["hand"]  # said in the Italian deck, as the welcome says
         assert any(suit in hand for suit in ("denari", "coppe", "spade", "bastoni")), hand
 
