@@ -232,4 +232,4 @@ class Bus:
                 await asyncio.sleep(RETRY_SECONDS)
             finally:
                 with contextlib.suppress(Exception):
-                    await pubsub.aclose()  # type: ignore[no-untyped-call]
+                    await pubsub.aclose()  # type: ignore[no-untyped-call, unused-ignore]
