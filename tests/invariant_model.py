@@ -243,8 +243,12 @@ class GameChecker:
         self.leftover: tuple[Card, ...] = ()
         self.round_scored = False
         self.captures: list[Played] = []
-        self.claimable: tuple[int, Card, set[tuple[Card, ...]]] | None = None
-        """(seat that may claim, laid card, its captures) under the Spanish penalties."""
+        self.claimable: tuple[int | None, int | None, Card, set[tuple[Card, ...]]] | None = None
+        """(the next seat, which may claim under the Spanish penalties; the seat that laid the
+        card, which may still take it itself under self-correction; the laid card; its
+        captures)."""
+        self.corrected = False
+        """The last play, an error, was corrected by its own player (self-correction)."""
         self.checked: Checked | None = None
         self.due_penalties: list[tuple[Played, int]] = []
         self.penalties = [0] * len(self.sides)
@@ -292,18 +296,27 @@ class GameChecker:
         else:
             self.table = sorted([*self.table, e.card])
             expect_sweep = False
-            if rules.spanish_penalties and legal and not last_card:
-                self.claimable = ((e.seat + 1) % rules.players, e.card, legal)
+            claimer = (e.seat + 1) % rules.players if rules.spanish_penalties else None
+            owner = e.seat if rules.self_correction else None
+            if (rules.manual and legal and not last_card
+                    and (claimer is not None or owner is not None)):
+                self.claimable = (claimer, owner, e.card, legal)
         assert e.sweep is expect_sweep, f"sweep flag wrong for {e}"
         self.sweeps[side] += e.sweep
         self.last_played = e
         self.challenged = False
+        self.corrected = False
 
     def _claim(self, e: Claimed) -> None:
-        assert self.rules.spanish_penalties, "a claim without the Spanish penalties"
+        assert self.rules.manual, "a claim without manual capture"
         assert self.claimable is not None, f"{e}: nothing to claim"
-        seat, card, takes = self.claimable
-        assert (e.seat, e.card) == (seat, card), f"{e}: only seat {seat} may claim {card}"
+        seat, owner, card, takes = self.claimable
+        assert e.seat in (seat, owner) and e.card == card, (
+            f"{e}: only seat {seat} or {owner} may claim {card}")
+        assert e.own is (e.seat == owner), f"{e}: own is wrong"
+        if e.own:
+            assert not self.challenged, "a challenged play was corrected"
+            self.corrected = True
         assert e.take in takes, f"{e}: {card} could not have taken {e.take}"
         for c in (e.card, *e.take):
             self.table.remove(c)
@@ -338,10 +351,11 @@ class GameChecker:
         assert not self.rules.spanish_penalties, "a challenge under the Spanish penalties"
         assert self.rules.manual and last is not None and not self.challenged
         assert self.side_of[e.seat] != self.side_of[last.seat], "a side challenged itself"
-        assert e.correct is bool(last.error)
+        assert e.correct is (bool(last.error) and not self.corrected)
         assert e.points == (2 if e.correct else -1)
         self.challenges[self.side_of[e.seat]] += e.points
         self.challenged = True
+        self.claimable = None  # a challenged play stands as played
 
     def _leftover(self, e: Leftover) -> None:
         assert not self.rules.spanish_penalties or self.checked is not None, (
@@ -513,7 +527,8 @@ class GameChecker:
             assert view.hand_sizes == tuple(len(h) for h in state.hands)
             assert view.stock_size == len(state.stock)
             assert view.last_play is None or view.last_play.error is None
-            claimable = self.claimable[1] if self.claimable is not None else None
+            claimable = (self.claimable[2] if self.claimable is not None
+                         and self.claimable[0] is not None else None)
             assert view.claimable == claimable, "the view's claimable card is wrong"
             if self.rules.spanish_penalties:
                 assert not view.challengeable
@@ -541,15 +556,21 @@ class GameChecker:
         extra = getattr(moves, "extra", moves)
         claims = {(m.seat, m.card, m.take) for m in extra if m.kind == CLAIM}
         expected_claims: set[tuple[int, Card | None, tuple[Card, ...]]] = set()
+        owner = None
         if self.claimable is not None:
-            claimer, card, takes = self.claimable
-            assert claimer == seat, "the seat that may claim is not the seat to move"
-            expected_claims = {(seat, card, take) for take in takes}
+            claimer, owner, card, takes = self.claimable
+            assert claimer in (seat, None), "the seat that may claim is not the seat to move"
+            if claimer is not None:
+                expected_claims = {(seat, card, take) for take in takes}
         assert claims == expected_claims, f"claims {claims}, expected {expected_claims}"
         for other in range(self.rules.players):
             if other != seat:
-                assert all(m.kind != CLAIM for m in state.legal_moves(other)), (
-                    "a claim for a seat not to move")
+                own = {(m.seat, m.card, m.take) for m in state.legal_moves(other)
+                       if m.kind == CLAIM}
+                expected_own = set()
+                if other == owner and self.claimable is not None:
+                    expected_own = {(other, self.claimable[2], t) for t in self.claimable[3]}
+                assert own == expected_own, f"seat {other}'s own claims {own}"
         before = snapshot(state)
         for move in [*self._sample(moves), *(m for m in extra if m.kind == CLAIM)]:
             assert move in moves

@@ -37,10 +37,10 @@ def two_claims() -> sweep.State:
     return state
 
 
-def test_the_claims_open_to_the_next_player_only() -> None:
+def test_the_claims_open_to_the_next_player_and_to_the_one_who_laid_the_card() -> None:
     state = one_claim()
     assert [m.text() for m in claims(state, 0)] == ["claim:7c:3c+5c"]
-    assert claims(state, 1) == []
+    assert [m.text() for m in claims(state, 1)] == ["claim:7c:3c+5c"]  # self-correction
     assert {m.text() for m in claims(two_claims(), 0)} == {"claim:5h:10c", "claim:5h:3d+7d"}
 
 
@@ -105,7 +105,10 @@ def test_errors_are_still_made_at_the_bots_rate_scaled_down() -> None:
         bots = [GreedyBot(seed, error_rate=0.3), GreedyBot(seed + 50, error_rate=0.3)]
         while state.round_number <= 3 and not state.is_over:
             for seat, bot in enumerate(bots):
-                assert bot.react(state, seat) is None  # no challenges, ever
+                reaction = bot.react(state, seat)  # no challenges, ever: at most the
+                # self-correction of the card this seat has just laid
+                assert reaction is None or (reaction.kind == CLAIM and state.last_play
+                                            and state.last_play.seat == seat)
             mover = state.to_move
             for event in state.play(bots[mover].choose(state, mover)):
                 assert event.type != "challenge"

@@ -22,37 +22,37 @@ from cardtable.cli import main
 CASES: dict[str, tuple[str, str]] = {
     "classic-4": (
         "--preset classic --players 4 --games 3 --seed 2",
-        "834564cec01f2b1a0c5922750f2fc702098030d7b016ac62e72025d58fe8736f"),
+        "244986d5cbe039a09dd1b557c3a3b1f60f08517ae50c5faab999cfc286c6feb0"),
     "classic-manual-muerto-3": (
         "--preset classic --players 3 --manual --muerto --games 3 --seed 5",
-        "3a16282806ce40b0847ad4648963d43284a6a88e1f1ff28abf59e9f5780f3d06"),
+        "587fafc0d6e48740b31409afae41b49bb73bea9c8e23687395d3615a238d4196"),
     "escoba-spanish": (
         "--preset escoba --manual --games 5 --seed 6",
-        "b68be4d8ab75e759f982540b9e252006d8400aeeec13e875e6b12a0e5f54ebca"),
+        "26f61ef48323dcf0ce4e8caac59eabf82f5b338b8eaba1831f01254acacd07e1"),
     "escoba-spanish-3": (
         "--preset escoba --players 3 --manual --games 3 --seed 7",
-        "b84f7205e05be1d8c86dacacb31a2a9eaa54ce8932be1456f0bea8cfea0c5e6a"),
+        "4d844550411fffa5d5057ba3ec7139178916a464540dcb1d5c4294d6136c867a"),
     "match-classic-manual-4": (
         "--preset classic --players 4 --manual --games 2 --seed 13 --bots random,greedy,normal",
-        "77c1650dbbe317ec2c3641e782bf086b783f179c80e6c8af5d65871d91facff0"),
+        "196e0ea6f79fec3144bbe8b304adbf544968ac4ee44515e92e5268497812e4ec"),
     "match-escoba-spanish": (
         "--preset escoba --manual --games 4 --seed 12 --bots easy,greedy",
-        "5ad0c8ca7c0af50fa69f58eca2c102e1ebb474fabc84b2680d1ea94d030219f8"),
+        "3dd38b88baa545b09a9cc62f2c5c4b2bbca2484f31cb4361541dcf83d4a540b5"),
     "match-escoba-spanish-claims": (
         "--preset escoba --manual --games 4 --seed 21 --bots random,easy",
-        "2c363b9a4c10157c71bb3fd06f29e5d0d4cd9409d7255bf4639edcf62d30a005"),
+        "d5ced2a4b577ad541556ed692e046d18b0f7ad94e6ee66524501c3ce4984af7f"),
     "match-metamorphosis": (
         "--game metamorphosis --games 2 --seed 15 --bots random,greedy",
         "544e7dbb1bc4b333b100dcb53337a53b436ab4b9f3807e17c8b2887f808f13ef"),
     "match-scopa": (
         "--preset scopa --games 4 --seed 10 --bots random,greedy",
-        "6f2fbdeb1569cb5711b798d4bfdf38cc866ecf03ad975b3854e436bbd4fb86fb"),
+        "d3458993a7aedb5aab5fa38869d984d36916f9da1dddf1315bc123308316ee61"),
     "match-scopa-manual": (
         "--preset scopa --manual --games 4 --seed 11 --bots easy,normal",
-        "b2ee5991022884e37dbae198a9023c284f4b54c1552fd55091fae4a6dc276709"),
+        "4339afa894da37302ca1203a9f16eb3fda9023a829278fd99d4375ba4ae872c5"),
     "match-scopa-search": (
         "--preset scopa --manual --games 2 --seed 14 --bots hard,easy --iterations 20",
-        "0eac0c36b9dd95b0a40f96762e4c69b97d2cf696b090ede61187905f00a52ebe"),
+        "664c5e64f351f3585bec889c0f2acb55a76c486ad062cebc62de0ddc533441a8"),
     "metamorphosis": (
         "--game metamorphosis --games 2 --seed 8",
         "3707afbda7dfcb828d3d7eb3181dec8d8648b2c14e5c0e770c61051408eb5363"),
@@ -61,13 +61,13 @@ CASES: dict[str, tuple[str, str]] = {
         "39d7a624747cee85b05b3941b87f58956627c757b82d492ea01a5813582488c5"),
     "scopa": (
         "--preset scopa --games 6 --seed 1",
-        "00865c1e87ecc7bd257813d06d265f22634b34de7d640687bb7adda35357d1c1"),
+        "19ac74b7bbd389badddb2cc521b5301f86de1aea60a758a13a7d944a0d4bde9b"),
     "scopa-manual": (
         "--preset scopa --manual --games 4 --seed 3",
-        "430ea35cd52fa22758749dbce7610eea0cc0d0f5352e810eacba37b399df6107"),
+        "349ac1756d1d71d90df3f62fa9f8a131e99d1a83d6292049d89785c550a183ba"),
     "scopa-manual-teams": (
         "--preset scopa --players 4 --teams --manual --games 3 --seed 4",
-        "daf6ae0897d52ae27ae289c36f4aab5ecc979576fe6a3ba97d2bc99c4e708fdb"),
+        "cbf428c567a3c956c53511526953df07e41a56bb3e61cbd096cc162bb35e53bc"),
 }
 """Name: (the simulate arguments, the digest of their records)."""
 

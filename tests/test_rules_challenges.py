@@ -25,6 +25,7 @@ from cardtable.games.sweep.penalties import (
     claim_refusal,
     laid_claimable,
     open_claims,
+    own_claims,
     take_claim,
 )
 
@@ -69,16 +70,36 @@ def test_challenge_refusals_name_their_reason() -> None:
     assert challenge_refusal(manual, last).details["why"] == "own-side"
 
 
-def test_a_claim_opens_to_the_next_player_unless_the_card_could_not_capture_or_was_last(
-) -> None:
+@pytest.mark.parametrize(("rules", "claimer", "owner"), [
+    # RULES.md 2.10: the next player claims; seed 003 (self-correction): the player who
+    # laid the card may still take it himself, first.
+    (Rules.preset("escoba", manual=True), 0, 1),
+    (Rules.preset("escoba", manual=True, self_correction=False), 0, None),
+    # Under challenges (2.7) nobody claims, but the player may still correct himself.
+    (Rules.preset("scopa", manual=True), None, 1),
+])
+def test_a_laid_card_that_could_capture_opens_a_claim_to_the_next_player_and_its_own(
+        rules: Rules, claimer: int | None, owner: int | None) -> None:
     card = parse_card("7d")
     options = [parse_cards("3c 5h")]
-    claimable = laid_claimable(1, card, options, 2, last_card=False)
-    assert claimable == Claimable(0, card, (parse_cards("3c 5h"),))
-    assert laid_claimable(1, card, [], 2, last_card=False) is None
-    assert laid_claimable(1, card, options, 2, last_card=True) is None
-    assert open_claims(claimable, 0) == (SweepMove(0, card, parse_cards("3c 5h"), CLAIM),)
-    assert open_claims(claimable, 1) == ()
+    claimable = laid_claimable(1, card, options, rules, last_card=False)
+    assert claimable == Claimable(claimer, card, (parse_cards("3c 5h"),), owner=owner)
+    for seat in (0, 1):
+        expected = ((SweepMove(seat, card, parse_cards("3c 5h"), CLAIM),)
+                    if seat in (claimer, owner) else ())
+        assert open_claims(claimable, seat) == expected
+        assert own_claims(claimable, seat) == (expected if seat == owner else ())
+
+
+def test_no_claim_opens_when_the_card_could_not_capture_or_was_the_rounds_last() -> None:
+    card = parse_card("7d")
+    options = [parse_cards("3c 5h")]
+    spanish = Rules.preset("escoba", manual=True)
+    assert laid_claimable(1, card, [], spanish, last_card=False) is None
+    assert laid_claimable(1, card, options, spanish, last_card=True) is None
+    assert laid_claimable(1, card, options, Rules.preset("escoba"), last_card=False) is None
+    neither = Rules.preset("scopa", manual=True, self_correction=False)
+    assert laid_claimable(1, card, options, neither, last_card=False) is None
 
 
 def test_a_claim_moves_the_cards_to_the_claimer_and_is_claimed_once() -> None:
@@ -116,4 +137,6 @@ def test_claim_refusals_name_their_reason() -> None:
     assert claim_refusal(spanish, False, None, move).details["why"] == "nothing-laid"
     assert claim_refusal(spanish, False, claimable,
                          SweepMove(1, card, (), CLAIM)).code == "not-your-turn"
+    uncorrected = Rules.preset("scopa", manual=True, self_correction=False)
+    assert claim_refusal(uncorrected, False, claimable, move).code == "no-claims"
     assert claim_refusal(spanish, False, claimable, move).code == "not-a-claim"

@@ -45,6 +45,7 @@ from cardtable.records.record import (
 from cardtable.records.replay import replay_file, replay_record
 
 GOLDEN = Path(__file__).parent / "golden"
+OLD_RECORDS = Path(__file__).parent / "old_records"
 
 SPANISH = Rules.preset("escoba", manual=True, target=100, no_capture_loss=False, scoring=())
 """Escoba with manual capture (so the Spanish penalties), no category scoring: a round's
@@ -178,19 +179,21 @@ def three_players() -> Any:
     return set_position(rules, ["7d 1s", "4h 9c", "2h 6s"], table="3c 5h 10s", deals_left=1)
 
 
-def test_a_claim_is_offered_to_the_next_player_only() -> None:
+def test_a_claim_is_offered_to_the_next_player_and_to_the_one_who_laid_it_only() -> None:
     state = three_players()
     (played,) = of_type(state.play("7d"), Played)      # laid although it could capture
     assert played.error is True and played.take == ()
     assert state.to_move == 1
     assert claims_of(state, 1) == {"claim:7d:3c+5h"}
-    assert claims_of(state, 0) == set() and claims_of(state, 2) == set()
+    assert claims_of(state, 0) == {"claim:7d:3c+5h"}   # seed 003: his own, still
+    assert claims_of(state, 2) == set()
     for seat in range(3):
         assert state.view(seat).claimable == card("7d")
     assert state.view(None).claimable == card("7d")
-    with pytest.raises(IllegalMoveError, match="only seat 1, the next player, may claim 7d"):
+    with pytest.raises(IllegalMoveError,
+                       match="only seat 0 or seat 1 may take the capture 7d missed"):
         state.parse_move("claim:7d:3c+5h", seat=2)
-    with pytest.raises(IllegalMoveError, match="only seat 1"):
+    with pytest.raises(IllegalMoveError, match="only seat 0 or seat 1"):
         state.play(SweepMove(2, card("7d"), cards("3c 5h"), CLAIM))
 
 
@@ -317,14 +320,21 @@ def test_no_challenges_under_the_spanish_penalties() -> None:
         state.parse_move("challenge")
 
 
-def test_claims_exist_only_under_the_spanish_penalties() -> None:
+def test_the_next_player_claims_only_under_the_spanish_penalties() -> None:
     rules = SPANISH.with_options(penalties="challenge")
     state = set_position(rules, ["7d 1s", "4h 9c"], table="3c 5h", deals_left=1)
     state.play("7d")
     assert claims_of(state) == set()
-    with pytest.raises(IllegalMoveError, match="claims exist only under the Spanish penalties"):
+    with pytest.raises(IllegalMoveError, match="only seat 0 may take the capture 7d missed"):
         state.parse_move("claim:7d:3c+5h")
     assert "challenge" in texts(state.legal_moves().extra)   # the challenge stays
+    assert claims_of(state, 0) == {"claim:7d:3c+5h"}        # his own correction, still
+    state = set_position(rules.with_options(self_correction=False), ["7d 1s", "4h 9c"],
+                         table="3c 5h", deals_left=1)
+    state.play("7d")
+    assert claims_of(state, 0) == set() and claims_of(state, 1) == set()
+    with pytest.raises(IllegalMoveError, match="claims exist only under the Spanish penalties"):
+        state.parse_move("claim:7d:3c+5h")
 
 
 # Claim text -------------------------------------------------------------------------------
@@ -635,10 +645,22 @@ def test_a_claim_that_could_not_be_made_fails_the_replay() -> None:
 
 
 def test_a_claim_by_the_wrong_seat_fails_the_replay() -> None:
-    record = spanish_golden()
+    # Before self-correction only the next player could claim: a record of that time whose
+    # claim is moved to the player who laid the card is refused.
+    record: dict[str, Any] = json.loads(
+        (OLD_RECORDS / "escoba-spanish-2p-before-self-correction.json").read_text(
+            encoding="utf-8"))
     number, index, event = find(record, "claim")
     event["seat"] = 1 - event["seat"]
-    assert f"only seat {1 - event['seat']}, the next player, may claim" in replay_error(record)
+    assert f"only seat {1 - event['seat']} may take the capture" in replay_error(record)
+
+
+def test_an_own_claim_given_to_the_next_player_fails_the_replay() -> None:
+    record = spanish_golden()
+    number, index, event = find(record, "claim", own=True)
+    event["seat"] = 1 - event["seat"]
+    assert replay_error(record).startswith(
+        f"round {number}, event {index} (claim by seat {event['seat']}, ")
 
 
 def test_a_claim_with_bad_cards_fails_the_replay() -> None:

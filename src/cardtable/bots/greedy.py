@@ -14,8 +14,8 @@ from typing import Any
 
 from cardtable.bots.games import greedy_move_of, random_move_of
 from cardtable.bots.manual import (
-    challenge_if_noticed,
     claim_if_noticed,
+    react_if_noticed,
 )
 from cardtable.games.base import GameState
 
@@ -47,5 +47,6 @@ class GreedyBot:
         return greedy_move_of(view, self, state)
 
     def react(self, state: GameState, seat: int) -> Any | None:
-        """Challenge an error it notices under *manual* capture."""
-        return challenge_if_noticed(state, seat, self.notice_rate, self.rng)
+        """Under *manual* capture: take back the capture its own card missed, or challenge
+        an error, when it notices."""
+        return react_if_noticed(state, seat, self.notice_rate, self.rng)

@@ -22,10 +22,10 @@ from typing import Any
 from cardtable.bots.evaluation import Horizon, horizon_for, search_moves, world_moves
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.manual import (
-    challenge_if_noticed,
     claim_if_noticed,
     deliberate_error,
     error_rate_under,
+    react_if_noticed,
 )
 from cardtable.games.base import GameState
 
@@ -101,8 +101,9 @@ class IsmctsBot:
         return self.search(state, seat).move
 
     def react(self, state: GameState, seat: int) -> Any | None:
-        """Challenge every error it notices under *manual* capture."""
-        return challenge_if_noticed(state, seat, self.notice_rate, self.rng)
+        """Under *manual* capture: take back the capture its own card missed, or challenge
+        an error, when it notices."""
+        return react_if_noticed(state, seat, self.notice_rate, self.rng)
 
     def search(self, state: GameState, seat: int) -> SearchResult:
         """Run the search from ``seat``'s point of view and return the best root move."""

@@ -12,7 +12,12 @@ from typing import Any, cast
 from cardtable.bots.greedy_sweep import claim_value
 from cardtable.games.base import GameState
 from cardtable.games.sweep.captures import was_error
-from cardtable.games.sweep.corrections import claims, correct_moves, manual_capture
+from cardtable.games.sweep.corrections import (
+    claims,
+    correct_moves,
+    corrections,
+    manual_capture,
+)
 from cardtable.games.sweep.moves import CHALLENGE, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepView
 
@@ -22,10 +27,12 @@ __all__ = [
     "challenge_if_noticed",
     "claim_if_noticed",
     "claims",
+    "correct_if_noticed",
     "correct_moves",
     "deliberate_error",
     "error_rate_under",
     "random_error",
+    "react_if_noticed",
 ]
 # ``claims`` and ``correct_moves`` are facts of the rules, kept in games.sweep.corrections;
 # they are exported here too, for the callers that import them from here.
@@ -107,7 +114,27 @@ def claim_if_noticed(state: GameState, seat: int, notice_rate: float,
 
     The chance is drawn only when there is something to claim, so every other game keeps
     its random stream."""
-    found = claims(state, seat)
+    return _best_if_noticed(state, seat, claims(state, seat), notice_rate, rng)
+
+
+def correct_if_noticed(state: GameState, seat: int, notice_rate: float,
+                       rng: random.Random) -> SweepMove | None:
+    """The self-correction (seed 003) of the card ``seat`` has just laid, when it could have
+    captured and this player notices it (at ``notice_rate``): the best of its captures by
+    the greedy judgement, or ``None``. The chance is drawn only when there is one to take."""
+    return _best_if_noticed(state, seat, corrections(state, seat), notice_rate, rng)
+
+
+def _best_if_noticed(state: GameState, seat: int, found: Sequence[SweepMove],
+                     notice_rate: float, rng: random.Random) -> SweepMove | None:
     if not found or rng.random() >= notice_rate:
         return None
     return best_claim(cast(SweepView, state.view(seat)), found)
+
+
+def react_if_noticed(state: GameState, seat: int, notice_rate: float,
+                     rng: random.Random) -> Any | None:
+    """What a computer player does out of turn under *manual* capture: take the capture its
+    own card just missed, or challenge another's error, when it notices (else ``None``)."""
+    return (correct_if_noticed(state, seat, notice_rate, rng)
+            or challenge_if_noticed(state, seat, notice_rate, rng))

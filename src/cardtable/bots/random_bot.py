@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from cardtable.bots.manual import challenge_if_noticed, random_error
+from cardtable.bots.manual import random_error, react_if_noticed
 from cardtable.games.base import GameState
 from cardtable.games.sweep.corrections import claims, correct_moves, manual_capture
 from cardtable.games.sweep.moves import END, SweepMove
@@ -43,8 +43,9 @@ class RandomBot:
         return self.rng.choice(moves)
 
     def react(self, state: GameState, seat: int) -> Any | None:
-        """Challenge the last move when it was an error this player notices."""
-        return challenge_if_noticed(state, seat, self.notice_rate, self.rng)
+        """Under *manual* capture: take back the capture its own card missed, or challenge
+        the last move when it was an error, when it notices."""
+        return react_if_noticed(state, seat, self.notice_rate, self.rng)
 
     def _manual_move(self, view: SweepView, moves: Any) -> SweepMove:
         seat = view.seat

@@ -4,20 +4,22 @@
 session all ask ``next_turn`` what a computer player does next, so one rule says when a
 bot may react and when it moves:
 
-1. After every move, each seat that may make an out-of-turn move now (``reactors``: under
-   *manual* capture with challenges, RULES.md 2.7, every player of another side than the
-   one who played, until the next card is played, once per move) is asked once, in turn
-   order from the seat to move, whether it reacts (``Bot.react``). A reaction is a move
-   too: after it, the seats are asked again about the new state (after a challenge nobody
-   may challenge, so nobody is).
+1. After every move, each seat that may make an out-of-turn move now (``reactors``: first
+   the player whose card just laid missed a capture, who may still take it, seed 003's
+   self-correction; then under *manual* capture with challenges, RULES.md 2.7, every
+   player of another side than the one who played, until the next card is played, once
+   per move, in turn order from the seat to move) is asked once whether it reacts
+   (``Bot.react``). A reaction is a move too: after it, the seats are asked again about
+   the new state (after a challenge nobody may challenge, so nobody is).
 2. Then the seat to move moves (``Bot.choose``). Under the Spanish penalties (2.10) a claim
    of the capture the player before missed is the seat to move's, before its card: its own
-   ``choose`` makes it, and it then moves again; nobody else is asked anything.
+   ``choose`` makes it, and it then moves again; nobody else is asked anything but the
+   player who laid that card, first (1).
 
-No reaction is asked for when the rules allow none (no *manual* capture, the Spanish
-penalties, Metamorphosis), so a driver costs nothing there. The functions are pure: they
-read the state (``to_move``, ``legal_moves``) and never change it; the driver keeps the
-seats asked since the last move.
+No reaction is asked for when the rules allow none (no *manual* capture, Metamorphosis;
+under the Spanish penalties only a self-correction), so a driver costs nothing there. The
+functions are pure: they read the state (``to_move``, ``legal_moves``) and never change
+it; the driver keeps the seats asked since the last move.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from functools import singledispatch
 from typing import Final, NamedTuple
 
 from cardtable.games.base import GameState
-from cardtable.games.sweep.corrections import challengers
+from cardtable.games.sweep.corrections import challengers, corrector
 from cardtable.games.sweep.state import SweepState
 
 REACT: Final = "react"
@@ -52,7 +54,9 @@ def reactors(state: object) -> tuple[int, ...]:
 
 @reactors.register
 def _sweep_reactors(state: SweepState) -> tuple[int, ...]:
-    return challengers(state)
+    first = corrector(state)
+    others = challengers(state)
+    return others if first is None else (first, *others)
 
 
 def next_turn(state: GameState, bots: Container[int],

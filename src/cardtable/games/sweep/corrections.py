@@ -66,10 +66,30 @@ def may_challenge(state: object, seat: int) -> bool:
 
 
 def claims(state: Any, seat: int) -> list[SweepMove]:
-    """The claims open to ``seat`` now (Spanish penalties, RULES.md 2.10): the captures the
-    card just laid by the player before could have made, which the seat to move may take
-    before playing its own card; empty in any other game or moment."""
-    if (not isinstance(state, SweepState) or not state.rules.spanish_penalties
-            or state.to_move != seat):
+    """The claims open to ``seat`` now: the captures the card just laid could have made,
+    which the next player may take before playing his own card (Spanish penalties, RULES.md
+    2.10) and the player who laid it may still take himself (``self_correction``, seed 003);
+    empty in any other game or moment."""
+    if not isinstance(state, SweepState) or not state.rules.manual or state.is_over:
         return []
     return [m for m in _extra(state.legal_moves(seat)) if m.kind == CLAIM]
+
+
+def corrector(state: object) -> int | None:
+    """The seat that may still take the capture its card just laid missed (seed 003's
+    self-correction), or ``None``: asked before anyone else acts, since under the Spanish
+    penalties the capture is offered to him first."""
+    if not isinstance(state, SweepState) or not state.rules.manual or state.is_over:
+        return None
+    last = state.last_play
+    if last is None or last.take:
+        return None
+    return last.seat if corrections(state, last.seat) else None
+
+
+def corrections(state: object, seat: int) -> list[SweepMove]:
+    """The self-corrections open to ``seat``: its own claims of the card it just laid."""
+    if (not isinstance(state, SweepState) or not state.rules.manual
+            or state.to_move == seat or state.is_over):
+        return []
+    return [m for m in state.legal_moves(seat) if m.kind == CLAIM]

@@ -195,14 +195,18 @@ class Challenged:
 
 @dataclass(frozen=True, slots=True)
 class Claimed:
-    """A claim (Spanish penalties, RULES.md 2.10): ``seat`` takes the capture that the card
-    just laid, ``card``, missed: that card and the table cards ``take`` go to its side's
-    pile. A claim is a capture (its seat becomes the last capturer) but never a sweep.
+    """A claim (Spanish penalties, RULES.md 2.10), or a self-correction (``own``): ``seat``
+    takes the capture that the card just laid, ``card``, missed: that card and the table
+    cards ``take`` go to its side's pile. A claim is a capture (its seat becomes the last
+    capturer) but never a sweep.
     """
 
     seat: int
     card: Card
     take: tuple[Card, ...]
+    own: bool = False
+    """A self-correction (seed 003): ``seat`` laid ``card`` itself and takes the capture
+    it missed, before the next player started."""
     type: ClassVar[str] = "claim"
     recorded: ClassVar[bool] = True
 
@@ -211,9 +215,13 @@ class Claimed:
         return self
 
     def to_record(self) -> dict[str, Any]:
-        """JSON-ready form: the claimed card first, then the table cards taken with it."""
-        return {"type": self.type, "seat": self.seat,
-                "cards": [str(self.card), *(str(c) for c in self.take)]}
+        """JSON-ready form: the claimed card first, then the table cards taken with it;
+        ``own`` only on a self-correction."""
+        out: dict[str, Any] = {"type": self.type, "seat": self.seat,
+                               "cards": [str(self.card), *(str(c) for c in self.take)]}
+        if self.own:
+            out["own"] = True
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,10 @@
 the end-of-round check of 10 modulo 15, and the penalties for wrong captures.
 
 A card laid although it could have captured may be claimed, once, by the next player
-before he plays his own card (a ``Claimable`` while it is open); the round's last card
-cannot be claimed, since no play follows it. When the round ends the cards left on the
+before he plays his own card (a ``Claimable`` while it is open), and, under
+``self_correction`` (seed 003), by the player who laid it, first: the capture he missed is
+still his until the next player starts. The round's last card cannot be claimed, since no
+play follows it. When the round ends the cards left on the
 table and set aside are checked (``Checked``) before the leftover is taken, and each wrong
 capture is punished (``Penalty``) when the check fails. The state keeps the claimable card
 and the round's captures, and asks this module the rest.
@@ -32,44 +34,63 @@ sum to 10 more than a multiple of 15 (see ``check_captures``)."""
 
 @dataclass(frozen=True, slots=True)
 class Claimable:
-    """Under the Spanish penalties: a card just laid although it could have captured, which
-    ``seat`` (the next player) may claim with one of ``takes`` before playing his own card."""
+    """A card just laid although it could have captured: ``seat`` (the next player, under
+    the Spanish penalties; ``None`` under challenges) may claim it with one of ``takes``
+    before playing his own card, and ``owner`` (the player who laid it, under
+    ``self_correction``; else ``None``) may still take that capture himself until then."""
 
-    seat: int
+    seat: int | None
     card: Card
     takes: tuple[tuple[Card, ...], ...]
     claimed: bool = False
+    owner: int | None = None
 
 
 def laid_claimable(seat: int, card: Card, options: Sequence[tuple[Card, ...]],
-                   players: int, last_card: bool) -> Claimable | None:
-    """The claim a card laid by ``seat`` opens to the next player: when it could have made
-    one of ``options`` and is not the round's last card (no play follows that one)."""
-    if not options or last_card:
+                   rules: Rules, last_card: bool) -> Claimable | None:
+    """The claims a card laid by ``seat`` opens: when it could have made one of ``options``
+    and is not the round's last card (no play follows that one), the next player's under
+    the Spanish penalties and its own player's under ``self_correction``."""
+    if not options or last_card or not rules.manual:
         return None
-    return Claimable((seat + 1) % players, card, tuple(options))
+    claimer = (seat + 1) % rules.players if rules.spanish_penalties else None
+    owner = seat if rules.self_correction else None
+    if claimer is None and owner is None:
+        return None
+    return Claimable(claimer, card, tuple(options), owner=owner)
 
 
 def open_claims(claimable: Claimable | None, seat: int) -> tuple[SweepMove, ...]:
     """The claims ``seat`` may make now: one per capture the laid card could have made,
-    while it is unclaimed and ``seat`` is the next player."""
-    if claimable is None or claimable.claimed or claimable.seat != seat:
+    while it is unclaimed and ``seat`` is the next player or the one who laid it."""
+    if (claimable is None or claimable.claimed
+            or seat not in (claimable.seat, claimable.owner)):
         return ()
     return tuple(SweepMove(seat, claimable.card, take, CLAIM) for take in claimable.takes)
+
+
+def own_claims(claimable: Claimable | None, seat: int) -> tuple[SweepMove, ...]:
+    """The self-correction open to ``seat``: the claims of the card it just laid, while
+    nobody has played since nor claimed it."""
+    if claimable is None or claimable.owner != seat:
+        return ()
+    return open_claims(claimable, seat)
 
 
 def take_claim(claimable: Claimable, move: SweepMove, table: list[Card],
                pile: list[Card]) -> tuple[Claimable, Claimed]:
     """Move a claim's cards from ``table`` to the claimer's ``pile``: the card now claimed,
-    and the event. A claim is a capture but never a sweep, even when it empties the table,
-    and the claimer still plays his turn."""
+    and the event. A claim is a capture but never a sweep, even when it empties the table
+    (nor is a self-correction: the capture was made late), and the claimer still plays his
+    turn."""
     card = move.card
     assert card is not None
     for c in (card, *move.take):
         table.remove(c)
     pile.extend(move.take)
     pile.append(card)
-    return replace(claimable, claimed=True), Claimed(move.seat, card, move.take)
+    own = move.seat == claimable.owner
+    return replace(claimable, claimed=True), Claimed(move.seat, card, move.take, own=own)
 
 
 def check_captures(left_cards: Iterable[Card], captures: Sequence[SweepMove],
@@ -107,7 +128,8 @@ def claim_refusal(rules: Rules, closing: bool, claimable: Claimable | None,
     """Why the claim ``move`` is refused now: no claims under these rules, none after the
     round's last card, nothing laid to claim, another seat's claim, already claimed, or
     not a capture the laid card could have made."""
-    if not rules.spanish_penalties:
+    correcting = rules.manual and rules.self_correction
+    if not rules.spanish_penalties and not correcting:
         return IllegalMoveError(
             "claims exist only under the Spanish penalties (manual capture with "
             "penalties=spanish): here a missed capture is challenged", "no-claims")
@@ -117,14 +139,18 @@ def claim_refusal(rules: Rules, closing: bool, claimable: Claimable | None,
             "say end to score the round", "no-claim", why="round-closing")
     if claimable is None:
         return IllegalMoveError(
-            "there is nothing to claim: the next player may claim a card just laid "
-            "that could have captured, before playing his own card",
+            "there is nothing to claim: a card just laid that could have captured may be "
+            "taken by its player, or claimed by the next player, before the next card is "
+            "played" if correcting else "there is nothing to claim: the next player may "
+            "claim a card just laid that could have captured, before playing his own card",
             "no-claim", why="nothing-laid")
-    if move.seat != claimable.seat:
+    if move.seat not in (claimable.seat, claimable.owner):
+        may = " or ".join(f"seat {s}" for s in (claimable.owner, claimable.seat)
+                          if s is not None)
         return IllegalMoveError(
-            f"only seat {claimable.seat}, the next player, may claim "
-            f"{claimable.card}, before playing", "not-your-turn", seat=move.seat,
-            to_move=claimable.seat)
+            f"only {may} may take the capture {claimable.card} missed, before the next "
+            "card is played", "not-your-turn", seat=move.seat,
+            to_move=claimable.seat if claimable.seat is not None else claimable.owner)
     if claimable.claimed:
         return IllegalMoveError(
             f"{claimable.card} has already been claimed: one claim per laid card",

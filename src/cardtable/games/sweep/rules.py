@@ -71,6 +71,10 @@ class Rules:
     penalties: str = "challenge"
     """Under *manual*: ``challenge`` (RULES.md 2.7) or ``spanish`` (2.10: no challenges; a
     missed capture may be claimed, and the captures are checked at the end of the round)."""
+    self_correction: bool = True
+    """Under *manual*: a player who laid a card that could have captured may still take that
+    capture himself until the next player starts (seed 003); under the Spanish penalties
+    it is offered to him before the next player may claim it."""
     first_dealer: int = 0
     dealer_draw: bool = False
     """The first dealer is whoever draws the highest card (seed 003; the escoba presets),
@@ -290,7 +294,8 @@ def _validate(rules: Rules) -> None:
              "penalties=spanish checks that every capture made 15, so it needs "
              f"capture=fifteen (the fifteen modifier); got capture={rules.capture}")
     for flag in ("teams", "single_priority", "last_play_sweep", "all_diamonds_bonus",
-                 "all_sevens_bonus", "opening_sweeps", "no_capture_loss", "muerto", "manual"):
+                 "all_sevens_bonus", "opening_sweeps", "no_capture_loss", "muerto", "manual",
+                 "self_correction"):
         need(isinstance(getattr(rules, flag), bool),
              f"{flag} must be true or false; got {getattr(rules, flag)!r}")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from bisect import insort
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
@@ -56,6 +56,7 @@ from cardtable.games.sweep.penalties import (
     claim_refusal,
     laid_claimable,
     open_claims,
+    own_claims,
     take_claim,
 )
 from cardtable.games.sweep.rules import Rules
@@ -201,9 +202,9 @@ class SweepState:
 
     def legal_moves(self, seat: int | None = None) -> Sequence[SweepMove]:
         """Legal moves of ``seat``: the seat to move by default; for another seat only
-        out-of-turn moves (a challenge under *manual*). Claims (Spanish penalties) are the
-        seat to move's only, listed after its plays, until it plays a card; there are none
-        after the round's last card."""
+        out-of-turn moves (a challenge under *manual*, and the self-correction of the card
+        it has just laid). Claims (Spanish penalties) are the seat to move's, listed after
+        its plays, until it plays a card; there are none after the round's last card."""
         if self._over:
             return ()
         mover = self._to_move
@@ -212,7 +213,7 @@ class SweepState:
                 self._legal = self._moves_of_mover()
             return self._legal
         self._check_seat(seat)
-        return self._challenges(seat)
+        return (*self._challenges(seat), *own_claims(self._claimable, seat))
 
     def _moves_of_mover(self) -> Sequence[SweepMove]:
         seat = self._to_move
@@ -339,7 +340,7 @@ class SweepState:
             winners=self._winners,
             is_over=self._over,
             claimable=(claimable.card if claimable is not None and not claimable.claimed
-                       else None),
+                       and claimable.seat is not None else None),
         )
 
     def clone(self) -> SweepState:
@@ -492,9 +493,10 @@ class SweepState:
         sweep = False
         if spanish and take:
             self._captures.append(SweepMove(seat, card, take))
-        elif spanish:
-            # A card laid although it could capture may be claimed (RULES.md 2.10).
-            self._claimable = laid_claimable(seat, card, options, rules.players, last_card)
+        elif not take:
+            # A card laid although it could capture may be claimed (RULES.md 2.10), and
+            # taken by its own player still (self-correction).
+            self._claimable = laid_claimable(seat, card, options, rules, last_card)
         if take:
             for c in take:
                 table.remove(c)
@@ -525,6 +527,7 @@ class SweepState:
         last = self._last_manual
         assert last is not None
         self._last_manual, challenged = challenge(last, seat)
+        self._claimable = None  # a challenged play stands as played: no self-correction
         self.challenge_points[self._side_of[seat]] += challenged.points
         return [challenged]
 
@@ -535,6 +538,10 @@ class SweepState:
         self._claimable, claimed = take_claim(claimable, move, self.table,
                                               self.piles[self._side_of[seat]])
         self.last_capturer = seat  # a claim is a capture
+        last = self._last_manual
+        if claimed.own and last is not None:
+            # Under challenges the corrected play is an error no more.
+            self._last_manual = replace(last, error=False, take=move.take)
         return [claimed]
 
     def _end_round(self) -> list[SweepEvent]:
