@@ -6,6 +6,7 @@ and the end-of-round check said through a pipe in both languages."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -122,10 +123,16 @@ def test_escape_cancels_a_claim_being_chosen_and_playing_ends_the_chance() -> No
 
 def test_no_claims_without_the_spanish_penalties_and_no_challenges_with_them() -> None:
     state = sweep_position("escoba", ["3h 4h 9s", "7c 1h 2s"], "3c 5c 9d 10s", manual=True,
-                           penalties="challenge")
+                           penalties="challenge", self_correction=False)
     state.play("7c")
     session, out = session_at(state)
     assert said(out, session, "claim") == [message("en", "refuse-no-claims")]
+    state = sweep_position("escoba", ["3h 4h 9s", "7c 1h 2s"], "3c 5c 9d 10s", manual=True,
+                           penalties="challenge")
+    state.play("7c")
+    session, out = session_at(state)
+    assert said(out, session, "claim") == [message("en", "no-claim-own")], (
+        "seat 1's seven is seat 1's to correct, not the next player's to claim")
     session, out = laid_seven()
     assert said(out, session, "challenge") == [message("en", "refuse-spanish-challenge")]
     help_text = said(out, session, "help")
@@ -145,7 +152,58 @@ def test_a_bot_claims_what_the_human_missed() -> None:
     session.begin()
     assert session.my_turn
     session.handle("play 9s")
+    offer = said(out, session, "")  # the knight is laid: the human may still correct it
+    say = speaker(state)
+    assert offer[-1] == message("en", "correction-window", card=say.card(parse_card("9s")),
+                                cards=say.cards(parse_cards("6c")))
+    answer = said(out, session, "")  # Enter goes on: the next player's claim
+    assert "Computer 2 claims the knight of swords and takes the six of clubs with it." in answer
+
+
+CORRECTIONS = [
+    # (language, options, what the human types to correct)  seed 003
+    ("en", {}, "k"),
+    ("ru", {}, "л"),
+    ("en", {}, "claim"),
+    ("ru", {}, "требую"),
+    ("en", {"penalties": "challenge"}, "k"),
+]
+
+
+@pytest.mark.parametrize(("lang", "options", "typed"), CORRECTIONS)
+def test_the_human_corrects_a_card_that_could_have_taken(lang: str, options: dict[str, Any],
+                                                         typed: str) -> None:
+    state = sweep_position("escoba", ["9s 1c 2c", "4c 8h 8s"], "6c 10d 10h 10s", manual=True,
+                           first_dealer=1, **options)
+    settings = PlaySettings(state.rules, level="expert", seed=1, lang=lang)
+    out = Transcript()
+    session = PlaySession(settings, out, adviser=GreedyBot(0), state=state)
+    session.begin()
+    session.handle("play 9s")
+    offer = said(out, session, "")
+    say = speaker(state, lang)
+    assert offer[-1] == message(lang, "correction-window", card=say.card(parse_card("9s")),
+                                cards=say.cards(parse_cards("6c")))
+    assert not session.my_turn and session.state.to_move == 1
+    answer = said(out, session, typed)
+    assert answer[0] == message(lang, "claim-corrected-you", card=say.card(parse_card("9s")),
+                                cards=say.cards(parse_cards("6c")))
+    assert sorted(map(str, session.state.piles[0])) == ["6c", "9s"]
+    assert session.state.round_sweeps == [0, 0]
+    assert session.my_turn, "the computer player went on and played its card"
+    assert session.state.to_move == 0 and len(session.state.hands[1]) == 2
+
+
+def test_without_self_correction_no_window_opens_for_the_humans_card() -> None:
+    state = sweep_position("escoba", ["9s 1c 2c", "4c 8h 8s"], "6c 10d 10h 10s", manual=True,
+                           first_dealer=1, self_correction=False)
+    settings = PlaySettings(state.rules, level="expert", seed=1)
+    out = Transcript()
+    session = PlaySession(settings, out, adviser=GreedyBot(0), state=state)
+    session.begin()
+    session.handle("play 9s")
     answer = said(out, session, "")
+    assert not any("Enter goes on" in line for line in answer)
     assert "Computer 2 claims the knight of swords and takes the six of clubs with it." in answer
 
 

@@ -231,8 +231,14 @@ def test_the_help_of_a_game_names_only_its_own_keys(pipe: PipeInput) -> None:
     assert message("en", "help-key-trick") in helped
     for absent in ("help-key-space", "help-key-claim", "help-key-table"):
         assert message("en", absent) not in helped
-    manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True,
+                            self_correction=False)
     session, out = session_at(manual)
     helped = Keyboard(pipe, session, out).press("h")
     assert message("en", "help-key-space") in helped
     assert message("en", "help-key-claim") not in helped
+    # With self-correction (the default) K takes back the capture one's own card missed.
+    manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    session, out = session_at(manual)
+    helped = Keyboard(pipe, session, out).press("h")
+    assert message("en", "help-key-claim") in helped

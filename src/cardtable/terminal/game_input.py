@@ -61,6 +61,11 @@ class GameInput:
         the last move (saying so), and return whether it was opened."""
         return False
 
+    def correction_open(self, session: PlaySession) -> bool:
+        """Before any computer player reacts to the human's own move: open a window for the
+        human to correct it (saying so), and return whether it was opened."""
+        return False
+
     def in_mode(self, session: PlaySession, command: Command) -> bool:
         """Do ``command`` in the game's mode in progress (a choice, a question), and return
         whether it was done there (else the command is dispatched as usual)."""

@@ -161,6 +161,8 @@ class PlaySession:
         while (turn := next_turn(state, self.bots, self._asked)) is not None:
             seat = turn.seat
             if turn.kind == REACT:
+                if self.game.correction_open(self):
+                    return  # the human's own card is offered to him first
                 self._asked.add(seat)
                 reaction = self.bots[seat].react(state, seat)
                 if reaction is not None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from cardtable.bots.manual import claims
 from cardtable.cards import Card, parse_card
 from cardtable.games.base import IllegalMoveError
-from cardtable.games.sweep.corrections import may_challenge
+from cardtable.games.sweep.corrections import corrections, may_challenge
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.terminal.commands import NUMBER, Command
@@ -54,7 +54,10 @@ def _choosing_capture(session: PlaySession, mode: ChoosingCapture, command: Comm
     if command.name == "enter":
         _ask_capture(session, mode)
         return True
-    return _cancel_or_leave(session, command)
+    handled = _cancel_or_leave(session, command)
+    if mode.claim and session.mode is None and not session.my_turn:
+        session.advance()  # a correction left unchosen: its window opens again
+    return handled
 
 
 def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -> bool:
@@ -131,6 +134,9 @@ def _in_window(session: PlaySession, command: Command) -> bool:
             session.mode = None
             session.advance()
         return True
+    if command.name == "claim":
+        _claim(session, command)  # a correction: the game goes on once it is made
+        return True
     return False
 
 
@@ -166,16 +172,18 @@ def _challenge_command(session: PlaySession, command: Command) -> None:
 
 
 def _claim(session: PlaySession, command: Command) -> None:
-    """Claim the capture the player before missed (Spanish penalties): at once when it can
-    be taken in one way, else by number (``claim 2``, or asked like a capture)."""
+    """Claim the capture the player before missed (Spanish penalties), or take back the
+    one the human's own card just missed (self-correction): at once when it can be taken in
+    one way, else by number (``claim 2``, or asked like a capture)."""
     session.leave_choice(command)
-    if not _state(session).rules.spanish_penalties:
+    if not _has_claims(_state(session).rules):
         session.msg("refuse-no-claims")
         return
     found = tuple(claims(_state(session), session.seat))
     if not found:
         session.tell(not_your_turn(session.say, session.view()) if not session.my_turn
-                     else session.say("no-claim"))
+                     else session.say("no-claim" if _state(session).rules.spanish_penalties
+                                      else "no-claim-own"))
         return
     card = found[0].card
     assert card is not None
@@ -211,6 +219,23 @@ def _named_claim(session: PlaySession, found: tuple[SweepMove, ...], args: tuple
     return move if move in found else None
 
 
+def _has_claims(rules: Any) -> bool:
+    """Whether a missed capture may be taken later: claimed under the Spanish penalties, or
+    taken back by its own player under *manual* capture with ``self_correction``."""
+    return bool(rules.spanish_penalties or (rules.manual and rules.self_correction))
+
+
+def _offer_correction(session: PlaySession, own: list[SweepMove]) -> None:
+    """Say that the card the human just laid could have taken, and how to take it still."""
+    say = session.say
+    card = own[0].card
+    assert card is not None
+    if len(own) == 1:
+        session.msg("correction-window", card=say.card(card), cards=say.cards(own[0].take))
+    else:
+        session.msg("correction-window-ways", card=say.card(card), ways=len(own))
+
+
 class SweepInput(GameInput):
     """What the human's input means in a sweep game."""
 
@@ -233,7 +258,11 @@ class SweepInput(GameInput):
         return list(claims(_state(session), session.seat))
 
     def window_open(self, session: PlaySession, mover: int) -> bool:
-        """Under *manual* capture, once after each move the human may challenge."""
+        """Under *manual* capture, once after each move, before a computer player moves:
+        when the human's own card just missed a capture he may still take it (the
+        self-correction, offered first), or when he may challenge the move."""
+        if self.correction_open(session):
+            return True
         if not (_state(session).rules.manual and session.window_seen != session.moves
                 and self.can_challenge(session)):
             return False
@@ -241,6 +270,19 @@ class SweepInput(GameInput):
         last = _view(session).last_play
         seat = last.seat if last is not None else mover
         session.msg("challenge-window", seat=session.say.seat(seat))
+        return True
+
+    def correction_open(self, session: PlaySession) -> bool:
+        """Once after the human lays a card that could have taken, before anyone else acts
+        on it: the self-correction window (seed 003)."""
+        state = _state(session)
+        if not state.rules.manual or session.window_seen == session.moves:
+            return False
+        own = corrections(state, session.seat)
+        if not own:
+            return False
+        session.mode = Window()
+        _offer_correction(session, own)
         return True
 
     def in_mode(self, session: PlaySession, command: Command) -> bool:
@@ -305,17 +347,18 @@ class SweepInput(GameInput):
         rules = _state(session).rules
         if help_id == "help-key-space" and (not rules.manual or rules.spanish_penalties):
             return None
-        if help_id == "help-key-claim" and not rules.spanish_penalties:
+        if help_id == "help-key-claim" and not _has_claims(rules):
             return None
         return help_id
 
     def help_ids(self, session: PlaySession) -> tuple[str, ...]:
         """The help of captures, then of challenges or claims when the rules have them."""
         rules = _state(session).rules
+        correction = ("help-correction",) if rules.manual and rules.self_correction else ()
         if rules.spanish_penalties:
-            return ("help-sweep", "help-spanish")
+            return ("help-sweep", "help-spanish", *correction)
         if rules.manual:
-            return ("help-sweep", "help-manual")
+            return ("help-sweep", "help-manual", *correction)
         return ("help-sweep",)
 
 

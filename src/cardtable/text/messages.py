@@ -107,6 +107,8 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # (``points`` is the number of points lost, positive).
     "claim-taken": ("seat", "card", "cards"),
     "claim-taken-you": ("card", "cards"),
+    "claim-corrected": ("seat", "card", "cards"),
+    "claim-corrected-you": ("card", "cards"),
     "check-passed": ("sum",),
     "check-failed": ("sum",),
     "penalty-lost": ("seat", "points", "card", "cards"),
@@ -260,6 +262,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "challenge-window": ("seat",),
     "can-claim": ("seat", "card", "cards"),
     "can-claim-ways": ("seat", "card", "ways"),
+    "correction-window": ("card", "cards"),
+    "correction-window-ways": ("card", "ways"),
     # Reading the game.
     "table-cards": ("count", "cards"),
     "table-empty": (),
@@ -314,6 +318,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "no-hint": (),
     "no-challenge": (),
     "no-claim": (),
+    "no-claim-own": (),
     # Refusals.
     "unknown-command": ("command", "commands"),
     "need-number": ("command",),
@@ -370,6 +375,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-sweep": (),
     "help-manual": (),
     "help-spanish": (),
+    "help-correction": (),
     "help-meta": (),
     "help-commands": ("commands",),
     # The menu.

@@ -67,6 +67,8 @@ def refusal(say: Speaker, error: IllegalMoveError, game: Any) -> str:
     if code == "not-your-turn" and details.get("to_move") is None:
         return say("turn-over")
     mid = message_id(code)
+    if code == "no-claim" and not _spanish(game):
+        mid = "no-claim-own"  # only a self-correction is ever open here
     expected = MESSAGES.get(mid)
     if expected is None:
         return engine_refusal(say, str(error))
@@ -95,6 +97,11 @@ def refusal(say: Speaker, error: IllegalMoveError, game: Any) -> str:
     except KeyError:
         return engine_refusal(say, str(error))
     return say(mid, **args)
+
+
+def _spanish(game: Any) -> bool:
+    """Whether the refusing game is under the Spanish penalties (claims of another's card)."""
+    return bool(getattr(getattr(game, "rules", game), "spanish_penalties", True))
 
 
 def _seat_number(seat: Any) -> Any:

@@ -152,7 +152,8 @@ def _challenge_why(event: Challenged, say: Speaker) -> str:
 
 @sentence.register
 def _(event: Claimed, say: Speaker) -> str:
-    return say.actor("claim-taken", event.seat, card=say.card(event.card),
+    key = "claim-corrected" if event.own else "claim-taken"
+    return say.actor(key, event.seat, card=say.card(event.card),
                      cards=say.cards(event.take))
 
 

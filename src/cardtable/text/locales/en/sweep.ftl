@@ -114,6 +114,8 @@ leftover-nobody = Nobody captured, so the cards left on the table stay out of sc
 
 claim-taken = { $seat } claims the { $card } and takes { CASE($cards, case: "def") } with it.
 claim-taken-you = You claim the { $card } and take { CASE($cards, case: "def") } with it.
+claim-corrected = { $seat } corrects the play and takes { CASE($cards, case: "def") } with the { $card } after all.
+claim-corrected-you = You correct your play and take { CASE($cards, case: "def") } with the { $card } after all.
 check-passed = The cards left sum to { $sum }: no mistakes.
 check-failed = The cards left sum to { $sum }: the captures are checked.
 penalty-lost = { $seat } loses { $points } { $points ->

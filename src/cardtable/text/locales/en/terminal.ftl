@@ -119,6 +119,8 @@ your-turn-discard = You hold more than twelve cards: discard { $count ->
 challenge-window = You may challenge the move of { $seat }: press Space or type challenge. Enter goes on.
 can-claim = { $seat } laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it.
 can-claim-ways = { $seat } laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it.
+correction-window = You laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it still, before the next player plays. Enter goes on.
+correction-window-ways = You laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it still. Enter goes on.
 
 ## Reading the game
 
@@ -211,6 +213,7 @@ discard-kept = Nothing is discarded yet: change your marks with Enter.
 no-hint = No hint now: it is not your turn.
 no-challenge = There is no move you can challenge now.
 no-claim = There is no missed capture to claim now: you may claim a card the player before you laid although it could have taken, before you play your own.
+no-claim-own = There is no missed capture to take now: a capture your own card misses can be taken back with K or claim until the next player plays.
 
 ## Refusals
 
@@ -232,7 +235,7 @@ refuse-not-a-capture = That is not a capture: the { $card } can take { CASE($cho
 refuse-round-closing = The round is over: press Enter or type end to close it.
 refuse-round-not-over = The round is not over: play a card.
 refuse-no-challenges = Challenges exist only under manual capture.
-refuse-no-claims = Claims exist only under the Spanish penalties of manual capture.
+refuse-no-claims = There is nothing to claim in this game: a missed capture is taken later only under manual capture, your own before the next player plays, or under the Spanish penalties the one the player before you missed.
 refuse-spanish-challenge = There are no challenges under the Spanish penalties: wrong captures are found when the round ends, and K claims a capture the player before you missed.
 refuse-follow-suit = You must follow suit, { $suit }: you hold { $cards }.
 refuse-bid-first = First choose your marker: bid 1 to 4.
@@ -269,7 +272,7 @@ help-key-digits = 1 to 9: read table card 1 to 9; while choosing a capture, choo
 help-key-score = S: the score.
 help-key-turn = T: whose turn it is.
 help-key-space = Space: challenge the last move (manual capture).
-help-key-claim = K: claim the capture the player before you missed, before you play (Spanish penalties).
+help-key-claim = K: take a missed capture: your own, before the next player plays, or under the Spanish penalties the one the player before you missed, before you play.
 help-key-pile = D: the cards you have taken.
 help-key-hand = A: your hand.
 help-key-trick = C: read the trick.
@@ -283,6 +286,7 @@ help-pipe = Each line is a command; the letters of the keys work as commands too
 help-sweep = play 2 plays the second card of your hand, play 7d a card, play 5c:2d+3c a capture; when a card can take in several ways you choose by number.
 help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round; challenge questions the last move.
 help-spanish = Manual capture with the Spanish penalties: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round. There are no challenges: when the player before you lays a card that could have taken, K or claim takes that capture into your pile before you play (claim 2 takes the second way); at the end of the round the cards left are summed, and if the sum is wrong every capture that did not make 15 costs its author 4 points plus 1 for each sweep of the round.
+help-correction = Correcting a move: when you lay a card that could have taken, K or claim still takes that capture, until the next player plays; it is never a sweep.
 help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, their positions or ranges of positions discards them (discard 1-5 8 Qs), and discard lowest 3 hearts the three lowest hearts, in any mix; while discarding, Enter marks the chosen card.
 help-commands = The commands: { $commands }.
 

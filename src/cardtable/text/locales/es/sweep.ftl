@@ -105,6 +105,8 @@ leftover-nobody = Nadie se ha llevado ninguna carta, así que las que quedan en 
 
 claim-taken = { $seat } reclama la captura que se ha dejado pasar: se lleva { CASE($card, case: "def") } junto con { CASE($cards, case: "def") }.
 claim-taken-you = Reclamas la captura que se ha dejado pasar: te llevas { CASE($card, case: "def") } junto con { CASE($cards, case: "def") }.
+claim-corrected = { $seat } corrige su jugada y se lleva al final { CASE($card, case: "def") } junto con { CASE($cards, case: "def") }.
+claim-corrected-you = Corriges tu jugada y te llevas al final { CASE($card, case: "def") } junto con { CASE($cards, case: "def") }.
 check-passed = Las cartas que quedan suman { $sum }: no hay errores.
 check-failed = Las cartas que quedan suman { $sum }: se revisan todas las capturas.
 penalty-lost = { $seat } pierde { $points } { $points ->

@@ -127,6 +127,8 @@ your-turn-discard = Tienes más de doce cartas: descarta { $count ->
 challenge-window = Puedes protestar la jugada de { $seat }: pulsa Espacio o escribe protestar. Intro sigue adelante.
 can-claim = { $seat } ha dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado { CASE($cards, case: "def") }: pulsa K o escribe reclamar para llevarte tú esa captura.
 can-claim-ways = { $seat } ha dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado cartas de { $ways } maneras: pulsa K o escribe reclamar para elegir una de ellas y llevarte esas cartas.
+correction-window = Has dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado { CASE($cards, case: "def") }: pulsa K o escribe reclamar para llevártelas todavía, antes de que juegue el siguiente. Intro sigue adelante.
+correction-window-ways = Has dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado cartas de { $ways } maneras: pulsa K o escribe reclamar para elegir una y llevártelas todavía. Intro sigue adelante.
 
 ## Lectura de la partida
 
@@ -222,6 +224,7 @@ discard-kept = Todavía no se ha descartado nada: cambia lo que has marcado con 
 no-hint = Ahora no hay pista: no te toca.
 no-challenge = Ahora no hay ninguna jugada que puedas protestar.
 no-claim = Ahora no hay ninguna captura que reclamar: puedes reclamar una carta que el jugador anterior ha dejado en la mesa cuando podía haberse llevado algo, antes de jugar la tuya.
+no-claim-own = Ahora no hay ninguna captura que recuperar: la captura que tu propia carta deja pasar se recupera con K o reclamar antes de que juegue el siguiente.
 
 ## Negativas
 
@@ -243,7 +246,7 @@ refuse-not-a-capture = Eso no es una captura: con { CASE($card, case: "def") } p
 refuse-round-closing = La ronda ha terminado: pulsa Intro o escribe fin para cerrarla.
 refuse-round-not-over = La ronda no ha terminado: juega una carta.
 refuse-no-challenges = Solo se puede protestar con la captura manual.
-refuse-no-claims = Solo se puede reclamar con la captura manual y las penalizaciones a la española.
+refuse-no-claims = Aquí no hay nada que reclamar: una captura que se ha dejado pasar solo se recupera con la captura manual, la tuya antes de que juegue el siguiente, o con las penalizaciones a la española la del jugador anterior.
 refuse-spanish-challenge = Con las penalizaciones a la española no se protesta: las capturas equivocadas se descubren al acabar la ronda, y K reclama una captura que el jugador anterior ha dejado pasar.
 refuse-follow-suit = Tienes que seguir el palo de { $suit }: tienes { CASE($cards, case: "def") }.
 refuse-bid-first = Primero elige tu ficha: ficha y un número del 1 al 4.
@@ -280,7 +283,7 @@ help-key-digits = Del 1 al 9: leer la carta de la mesa con ese número; al elegi
 help-key-score = S: la puntuación.
 help-key-turn = T: a quién le toca.
 help-key-space = Espacio: protestar la última jugada (captura manual).
-help-key-claim = K: reclamar la captura que el jugador anterior ha dejado pasar, antes de jugar tu carta (penalizaciones a la española).
+help-key-claim = K: llevarte una captura que se ha dejado pasar: la tuya, antes de que juegue el siguiente, o con las penalizaciones a la española la del jugador anterior, antes de jugar tu carta.
 help-key-pile = D: las cartas que te has llevado.
 help-key-hand = A: tu mano.
 help-key-trick = C: leer la baza.
@@ -294,6 +297,7 @@ help-pipe = Cada línea es un comando; las letras de las teclas también sirven 
 help-sweep = jugar 2 (play 2) juega la segunda carta de tu mano, jugar 7d una carta, jugar 5c:2d+3c una captura; cuando una carta puede llevarse cartas de varias maneras, eliges con un número.
 help-manual = Captura manual: después de elegir la carta, los números cogen o dejan cartas de la mesa e Intro juega; coger 1 3 (take 1 3) juega la carta elegida llevándose las cartas 1 y 3 de la mesa; fin (end) cierra la ronda; protestar (challenge) protesta la última jugada.
 help-spanish = Captura manual con penalizaciones a la española: después de elegir la carta, los números cogen o dejan cartas de la mesa e Intro juega; coger 1 3 (take 1 3) juega la carta elegida llevándose las cartas 1 y 3 de la mesa; fin (end) cierra la ronda. No hay protestas: cuando el jugador anterior deja en la mesa una carta que podía haberse llevado algo, K o reclamar (claim) pasa esa captura a tu montón antes de que juegues (reclamar 2 elige la segunda manera); al acabar la ronda se suman las cartas que quedan, y si la suma no cuadra, cada captura que no sumaba 15 le cuesta a quien la hizo 4 puntos más 1 por cada escoba de la ronda.
+help-correction = Corregir la jugada: si dejas en la mesa una carta que podía llevarse algo, K o reclamar (claim) se lleva todavía esa captura, antes de que juegue el siguiente; nunca es escoba.
 help-meta = ficha 2 (bid 2) elige tu ficha; jugar 3 o jugar Qs (play) juega una carta; descartar (discard) con las cartas, sus posiciones o intervalos de posiciones las descarta (descartar 1-5 8 Qs), y descartar menores 3 corazones descarta los tres corazones más bajos, mezclándolo todo como quieras; mientras descartas, Intro marca la carta elegida.
 help-commands = Los comandos: { $commands }.
 

@@ -117,6 +117,8 @@ leftover-nobody = Nessuno ha fatto prese, quindi le carte rimaste in tavola non 
 
 claim-taken = { $seat } reclama la presa mancata e prende { CASE($card, case: "def") } con { CASE($cards, case: "def") }.
 claim-taken-you = Reclami la presa mancata e prendi { CASE($card, case: "def") } con { CASE($cards, case: "def") }.
+claim-corrected = { $seat } corregge la giocata e alla fine prende { CASE($card, case: "def") } con { CASE($cards, case: "def") }.
+claim-corrected-you = Correggi la giocata e alla fine prendi { CASE($card, case: "def") } con { CASE($cards, case: "def") }.
 check-passed = La somma delle carte rimaste è { $sum }: nessun errore.
 check-failed = La somma delle carte rimaste è { $sum }: si controllano le prese.
 penalty-lost = { $seat } perde { $points } { $points ->

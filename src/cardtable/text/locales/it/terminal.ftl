@@ -126,6 +126,8 @@ your-turn-discard = Hai più di dodici carte: scarta { $count ->
 challenge-window = Puoi contestare la mossa di { $seat }: premi Spazio o scrivi contesta. Invio prosegue.
 can-claim = { $seat } ha messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere { CASE($cards, case: "def") }: premi K o scrivi reclama per fare tu quella presa.
 can-claim-ways = { $seat } ha messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere in { $ways } modi: premi K o scrivi reclama per sceglierne uno e fare tu quella presa.
+correction-window = Hai messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere { CASE($cards, case: "def") }: premi K o scrivi reclama per fare ancora quella presa, prima che giochi il prossimo. Invio prosegue.
+correction-window-ways = Hai messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere in { $ways } modi: premi K o scrivi reclama per sceglierne uno e fare ancora quella presa. Invio prosegue.
 
 ## Leggere la partita
 
@@ -218,6 +220,7 @@ discard-kept = Per ora non scarti niente: cambia le carte segnate con Invio.
 no-hint = Nessun suggerimento adesso: non tocca a te.
 no-challenge = Adesso non c'è nessuna mossa da contestare.
 no-claim = Adesso non c'è nessuna presa mancata da reclamare: puoi reclamare una carta che il giocatore prima di te ha messo in tavola quando avrebbe potuto prendere, prima di giocare la tua.
+no-claim-own = Adesso non c'è nessuna presa mancata da fare: la presa mancata dalla tua carta si fa ancora con K o reclama prima che giochi il prossimo.
 
 ## Rifiuti
 
@@ -239,7 +242,7 @@ refuse-not-a-capture = Questa non è una presa possibile: { CASE($card, case: "d
 refuse-round-closing = La smazzata è finita: premi Invio o scrivi fine per chiuderla.
 refuse-round-not-over = La smazzata non è finita: gioca una carta.
 refuse-no-challenges = Le contestazioni ci sono solo con la presa manuale.
-refuse-no-claims = Le prese mancate si reclamano solo con le penalità spagnole della presa manuale.
+refuse-no-claims = Qui non c'è niente da reclamare: una presa mancata si fa dopo solo con la presa manuale, la tua prima che giochi il prossimo, o con le penalità spagnole quella mancata dal giocatore prima di te.
 refuse-spanish-challenge = Con le penalità spagnole non ci sono contestazioni: le prese sbagliate si scoprono alla fine della smazzata, e K reclama una presa che il giocatore prima di te ha mancato.
 refuse-follow-suit = Devi rispondere a { $suit }: hai { CASE($cards, case: "def") }.
 refuse-bid-first = Prima scegli il tuo segnalino: segnalino da 1 a 4.
@@ -279,7 +282,7 @@ help-key-digits = Da 1 a 9: leggi la carta in tavola da 1 a 9; mentre scegli una
 help-key-score = S: il punteggio.
 help-key-turn = T: a chi tocca.
 help-key-space = Spazio: contesta l'ultima mossa (presa manuale).
-help-key-claim = K: reclama la presa mancata dal giocatore prima di te, prima di giocare (penalità spagnole).
+help-key-claim = K: fai una presa mancata: la tua, prima che giochi il prossimo, o con le penalità spagnole quella mancata dal giocatore prima di te, prima di giocare.
 help-key-pile = D: le carte che hai preso.
 help-key-hand = A: le tue carte.
 help-key-trick = C: leggi la presa.
@@ -293,6 +296,7 @@ help-pipe = Ogni riga è un comando; anche le lettere dei tasti funzionano come 
 help-sweep = gioca 2 gioca la seconda carta della tua mano, gioca 7d una carta, gioca 5c:2d+3c una presa; quando una carta può prendere in più modi, scegli con il numero.
 help-manual = Presa manuale: dopo aver scelto la carta, i numeri prendono o lasciano le carte in tavola e Invio gioca; prendi 1 3 gioca la carta scelta prendendo le carte in tavola 1 e 3; fine chiude la smazzata; contesta mette in discussione l'ultima mossa.
 help-spanish = Presa manuale con le penalità spagnole: dopo aver scelto la carta, i numeri prendono o lasciano le carte in tavola e Invio gioca; prendi 1 3 gioca la carta scelta prendendo le carte in tavola 1 e 3; fine chiude la smazzata. Non ci sono contestazioni: quando il giocatore prima di te mette in tavola una carta che avrebbe potuto prendere, K o reclama mette quella presa nel tuo mazzetto prima che tu giochi (reclama 2 sceglie il secondo modo); alla fine della smazzata si sommano le carte rimaste, e se la somma è sbagliata ogni presa che non faceva 15 costa al suo autore 4 punti più 1 per ogni scopa della smazzata.
+help-correction = Correggere la giocata: se metti in tavola una carta che avrebbe potuto prendere, K o reclama fa ancora quella presa, prima che giochi il prossimo; non è mai scopa.
 help-meta = segnalino 2 sceglie il tuo segnalino; gioca 3 o gioca Qs gioca una carta; scarta seguito dalle carte, dalle loro posizioni o da intervalli di posizioni le scarta (scarta 1-5 8 Qs), e scarta basse 3 cuori scarta le tre carte di cuori più basse, in qualsiasi combinazione; mentre scarti, Invio segna la carta scelta.
 help-commands = I comandi: { $commands }.
 

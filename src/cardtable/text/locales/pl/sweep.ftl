@@ -138,6 +138,8 @@ leftover-nobody = Nikt nic nie wziął, więc karty pozostałe na stole nie licz
 
 claim-taken = { $seat } przejmuje przeoczone wzięcie: bierze { CASE($card, case: "acc") } razem z { CASE($cards, case: "ins") }.
 claim-taken-you = Przejmujesz przeoczone wzięcie: bierzesz { CASE($card, case: "acc") } razem z { CASE($cards, case: "ins") }.
+claim-corrected = { $seat } poprawia swój ruch i jednak bierze { CASE($card, case: "acc") } razem z { CASE($cards, case: "ins") }.
+claim-corrected-you = Poprawiasz swój ruch i jednak bierzesz { CASE($card, case: "acc") } razem z { CASE($cards, case: "ins") }.
 check-passed = Karty pozostałe na stole dają sumę { $sum }: nie ma błędów.
 check-failed = Karty pozostałe na stole dają sumę { $sum }: wzięcia zostają sprawdzone.
 penalty-lost = { $seat } traci { $points } { $points ->

@@ -143,6 +143,12 @@ can-claim-ways = { $seat } wykłada na stół { CASE($card, case: "acc") }, cho�
     [few] sposoby
    *[many] sposobów
   }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i je przejąć.
+correction-window = Wykładasz na stół { CASE($card, case: "acc") }, choć tą kartą można było wziąć { CASE($cards, case: "acc") }: naciśnij K albo wpisz przejmij, aby jednak zebrać te karty, zanim zagra następny gracz. Enter gra dalej.
+correction-window-ways = Wykładasz na stół { CASE($card, case: "acc") }, choć tą kartą można było brać na { $ways } { $ways ->
+    [one] sposób
+    [few] sposoby
+   *[many] sposobów
+  }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i jednak je zebrać. Enter gra dalej.
 
 ## Odczyt gry
 
@@ -250,6 +256,7 @@ discard-kept = Jeszcze nic nie zostało odrzucone: zmieniaj zaznaczenie klawisze
 no-hint = Teraz nie ma podpowiedzi: to nie twój ruch.
 no-challenge = Teraz nie ma ruchu, który możesz zakwestionować.
 no-claim = Teraz nie ma przeoczonego wzięcia do przejęcia: możesz przejąć kartę wyłożoną na stół przez gracza przed tobą, jeśli dało się nią coś wziąć, zanim zagrasz swoją.
+no-claim-own = Teraz nie ma przeoczonego wzięcia do zebrania: wzięcie przeoczone własną kartą można zebrać klawiszem K albo słowem przejmij, zanim zagra następny gracz.
 
 ## Odmowy
 
@@ -272,7 +279,7 @@ refuse-not-a-capture = To nie jest możliwe wzięcie: { CASE($card, case: "ins")
 refuse-round-closing = Runda jest skończona: naciśnij Enter albo wpisz koniec, aby ją zamknąć.
 refuse-round-not-over = Runda się nie skończyła: zagraj kartę.
 refuse-no-challenges = Kwestionować ruchy można tylko przy ręcznym braniu.
-refuse-no-claims = Przejmować przeoczone wzięcia można tylko przy ręcznym braniu z karami hiszpańskimi.
+refuse-no-claims = Tu nie ma czego przejmować: przeoczone wzięcie można zebrać później tylko przy ręcznym braniu — własne, zanim zagra następny gracz, albo przy karach hiszpańskich przeoczone przez gracza przed tobą.
 refuse-spanish-challenge = Przy karach hiszpańskich nie kwestionuje się ruchów: błędne wzięcia wychodzą na jaw na koniec rundy, a K przejmuje wzięcie przeoczone przez gracza przed tobą.
 refuse-follow-suit = Musisz dołożyć do koloru { $suit }: masz { CASE($cards, case: "acc") }.
 refuse-bid-first = Najpierw wybierz żeton: wpisz żeton i liczbę od 1 do 4.
@@ -311,7 +318,7 @@ help-key-digits = Od 1 do 9: odczytaj kartę stołu o tym numerze; przy wyborze 
 help-key-score = S: wynik.
 help-key-turn = T: czyj jest ruch.
 help-key-space = Spacja: zakwestionuj ostatni ruch (ręczne branie).
-help-key-claim = K: przejmij wzięcie przeoczone przez gracza przed tobą, zanim zagrasz (kary hiszpańskie).
+help-key-claim = K: zbierz przeoczone wzięcie — własne, zanim zagra następny gracz, albo przy karach hiszpańskich przeoczone przez gracza przed tobą, zanim zagrasz.
 help-key-pile = D: twoje zebrane karty.
 help-key-hand = A: twoje karty na ręce.
 help-key-trick = C: odczytaj lewę.
@@ -325,6 +332,7 @@ help-pipe = Każdy wiersz to jedno polecenie; litery klawiszy też działają ja
 help-sweep = zagraj 2 (play 2) zagrywa drugą kartę z ręki, zagraj 7d wskazaną kartę, a zagraj 5c:2d+3c wzięcie; gdy kartą można brać na kilka sposobów, wybierasz numerem.
 help-manual = Ręczne branie: po wybraniu karty numery biorą albo zostawiają karty stołu, a Enter zagrywa; weź 1 3 (take 1 3) zagrywa wybraną kartę i bierze karty stołu 1 i 3; koniec (end) zamyka rundę; zakwestionuj (challenge) kwestionuje ostatni ruch.
 help-spanish = Ręczne branie z karami hiszpańskimi: po wybraniu karty numery biorą albo zostawiają karty stołu, a Enter zagrywa; weź 1 3 (take 1 3) zagrywa wybraną kartę i bierze karty stołu 1 i 3; koniec (end) zamyka rundę. Ruchów się nie kwestionuje: gdy gracz przed tobą wykłada na stół kartę, którą można było coś wziąć, K albo przejmij (claim) przenosi to wzięcie do twoich zebranych kart, zanim zagrasz (przejmij 2 wybiera drugi sposób); na koniec rundy karty pozostałe na stole są sumowane i jeśli suma się nie zgadza, każde wzięcie, które nie dało 15, kosztuje jego autora 4 punkty i jeszcze po jednym punkcie za każdą miotłę w rundzie.
+help-correction = Poprawienie ruchu: gdy wyłożysz na stół kartę, którą można było coś wziąć, K albo przejmij (claim) jednak zbiera to wzięcie, zanim zagra następny gracz; nigdy nie jest to miotła.
 help-meta = żeton 2 (bid 2) wybiera twój żeton; zagraj 3 albo zagraj Qs (play) zagrywa kartę; odrzuć (discard) z kartami, ich numerami albo zakresami numerów odrzuca je (odrzuć 1-5 8 Qs), a odrzuć najniższe 3 kiery odrzuca trzy najniższe kiery, w dowolnym połączeniu; podczas odrzucania Enter zaznacza wybraną kartę.
 help-commands = Polecenia: { $commands }.
 

@@ -136,6 +136,8 @@ leftover-nobody = Никто ничего не взял, поэтому карт
 
 claim-taken = { $seat } забирает пропущенное взятие — { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
 claim-taken-you = Вы забираете пропущенное взятие — { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
+claim-corrected = { $seat } исправляет ход и всё-таки забирает { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
+claim-corrected-you = Вы исправляете ход и всё-таки забираете { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }.
 check-passed = Сумма оставшихся карт: { $sum }. Ошибок не было.
 check-failed = Сумма оставшихся карт: { $sum }. Взятия проверяются.
 penalty-lost = { $seat } теряет { $points } { $points ->
