@@ -192,6 +192,7 @@ OVERRIDES = {
     "muerto": lambda base: True,
     "manual": lambda base: True,
     "first_dealer": lambda base: 1,
+    "self_correction": lambda base: not base.self_correction,
 }
 
 

@@ -25,11 +25,12 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
                            fifteen: bool, scopone: bool, muerto: bool, manual: bool,
                            target: int | None, penalties: str | None = None,
                            must_capture: str | None = None,
-                           max_rounds: int | None = None) -> SweepRules:
+                           max_rounds: int | None = None, *,
+                           self_correction: bool | None = None) -> SweepRules:
     """Sweep rules from the command-line flags shared by ``simulate`` and ``play``.
 
     ``penalties`` left out lets the preset decide (spanish for Escoba under *manual*), and
-    ``must_capture`` too (``card``).
+    ``must_capture`` and ``self_correction`` too (``card``, on).
     """
     overrides: dict[str, Any] = {"fifteen": fifteen, "scopone": scopone, "muerto": muerto,
                                  "manual": manual}
@@ -39,6 +40,8 @@ def sweep_rules_from_flags(preset: str, players: int | None, teams: bool | None,
         overrides["must_capture"] = must_capture
     if max_rounds is not None:
         overrides["max_rounds"] = max_rounds
+    if self_correction is not None:
+        overrides["self_correction"] = self_correction
     if players is not None:
         overrides["players"] = players
     if teams is not None:
@@ -52,7 +55,8 @@ def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | 
                      fifteen: bool, scopone: bool, muerto: bool, manual: bool,
                      target: int | None, penalties: str | None,
                      sweep_flags: list[str], must_capture: str | None = None,
-                     max_rounds: int | None = None) -> GameRules:
+                     max_rounds: int | None = None, *,
+                     self_correction: bool | None = None) -> GameRules:
     """The rules the game flags of ``simulate`` and ``play`` ask for.
 
     ``sweep_flags`` are the sweep-only flags given on the command line. Rules the engine
@@ -74,7 +78,8 @@ def rules_from_flags(game: str, preset: str, players: int | None, teams: bool | 
                                    f"{allowed} players") from None
     try:
         return sweep_rules_from_flags(preset, players, teams, fifteen, scopone, muerto,
-                                      manual, target, penalties, must_capture, max_rounds)
+                                      manual, target, penalties, must_capture, max_rounds,
+                                      self_correction=self_correction)
     except OptionError as error:
         raise click.UsageError(_in_flags(error, preset, players, teams, fifteen, manual,
                                          penalties, must_capture)) from None
@@ -135,7 +140,7 @@ def main() -> None:
 
 
 SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                      "must_capture", "max_rounds", "target", "error_rate")
+                      "self_correction", "must_capture", "max_rounds", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
 TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
 """``simulate`` options that only a tournament (``--bots``) takes."""
@@ -171,6 +176,10 @@ _GAME_OPTIONS = (
                  help="With --manual: challenges, or the Spanish penalties (claims and the "
                       "end-of-round check)  [default: spanish with the escoba presets, else "
                       "challenge]."),
+    click.option("--self-correction/--no-self-correction", default=None,
+                 help="With --manual: a player who lays a card that could have taken may "
+                      "still take that capture until the next card is played (seed 003)  "
+                      "[default: on]."),
     click.option("--must-capture", type=click.Choice(list(MUST_CAPTURE)), default=None,
                  help="Compulsory capture: 'card', the card played must take if it can (a "
                       "card that takes nothing may be laid); 'any', whoever can take with "
@@ -218,7 +227,8 @@ def game_options(command: F) -> F:
 @click.pass_context
 def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
-             penalties: str | None, must_capture: str | None, target: int | None,
+             penalties: str | None, self_correction: bool | None,
+             must_capture: str | None, target: int | None,
              max_rounds: int | None, games: int, seed: int,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
@@ -230,7 +240,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
     rules = cast(SweepRules | MetaRules,  # the lab's drivers know every registered game
                  rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
                                   manual, target, penalties, _given(ctx, SWEEP_ONLY),
-                                  must_capture, max_rounds))
+                                  must_capture, max_rounds, self_correction=self_correction))
     progress = sys.stderr.isatty()
     if bots is None:
         wrong = _given(ctx, TOURNAMENT_ONLY)
@@ -377,9 +387,9 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
 @click.pass_context
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
          fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
-         must_capture: str | None, target: int | None, max_rounds: int | None,
-         level: str | None, seat: int, seed: int | None, lang: str | None, deck: str,
-         name: str | None, speak: bool, delay: float | None) -> None:
+         self_correction: bool | None, must_capture: str | None, target: int | None,
+         max_rounds: int | None, level: str | None, seat: int, seed: int | None,
+         lang: str | None, deck: str, name: str | None, speak: bool, delay: float | None) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
 
     On a terminal single keys act (H lists them; / starts a typed command); through a pipe
@@ -393,13 +403,13 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
         lang = locale_language(*(os.environ.get(key) for key in
                                  ("LC_ALL", "LC_MESSAGES", "LANG")))
     sweep_only = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
-                  "must_capture", "max_rounds", "target")
+                  "self_correction", "must_capture", "max_rounds", "target")
     interactive = sys.stdin.isatty()
     settings = None
     if _given(ctx, ("game", "players", "level", *sweep_only)) or not interactive:
         rules = rules_from_flags(game, preset, players, teams, fifteen, scopone, muerto,
                                  manual, target, penalties, _given(ctx, sweep_only),
-                                 must_capture, max_rounds)
+                                 must_capture, max_rounds, self_correction=self_correction)
         if seat > rules.players:
             raise click.UsageError(f"--seat {seat}: the game has {rules.players} seats; "
                                    f"choose 1 to {rules.players}")

@@ -19,6 +19,10 @@ class ServerConfig:
     """How long a dropped player keeps the seat before a bot plays for them."""
     bot_delay: float = 0.8
     """Seconds a computer player waits before each move, so people can follow."""
+    correction_window: float = 5.0
+    """Seconds the computer players wait (instead of ``bot_delay``) while a person may still
+    take the capture his own card just missed (self-correction), so he can hear the offer
+    and answer it; the person's own move ends the wait."""
     standin_level: str = "normal"
     """The level of the bot that plays for an absent player."""
     hint_level: str = "expert"
@@ -70,6 +74,7 @@ FAST_TEST_CONFIG = ServerConfig(limits=Limits(messages_per_second=10_000.0, burs
                                                   room_chat_burst=10_000,
                                                   accounts_per_minute=100_000,
                                                   connections_per_address=100_000),
-                                grace_seconds=60.0, bot_delay=0.0, argon2_time_cost=1,
+                                grace_seconds=60.0, bot_delay=0.0, correction_window=0.0,
+                                argon2_time_cost=1,
                                 argon2_memory_kib=8, argon2_parallelism=1)
 """Settings for tests: no bot delay and cheap password hashing."""

@@ -18,7 +18,7 @@ from cardtable.bots.manual import claims
 from cardtable.cards import Card, Card52
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.metamorphosis.moves import BID
-from cardtable.games.sweep.corrections import may_challenge
+from cardtable.games.sweep.corrections import corrections, may_challenge
 from cardtable.games.sweep.moves import CHALLENGE, END
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
@@ -26,6 +26,7 @@ from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name
+from cardtable.text.readout_sweep import correction_offer
 from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
 View = Any
@@ -105,6 +106,9 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
     challenge = may_challenge(state, seat)
     if state.to_move == seat:
         return readout.your_turn(say, view, challenge, claims(state, seat), said)
+    own = corrections(state, seat)
+    if own:  # offered first: the player's own missed capture, until the next card
+        return correction_offer(say, own, window=False)
     if challenge:  # only a game with challenges has a last play to challenge
         last = view.last_play
         mover = last.seat if last is not None else state.to_move

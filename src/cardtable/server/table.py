@@ -21,6 +21,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import IllegalMoveError
+from cardtable.games.sweep.corrections import corrections
 from cardtable.records.record import RecordBuilder
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
@@ -554,8 +555,9 @@ class Table:
                     if self._wanted:
                         continue
                     return
-                if delay > 0:
-                    await asyncio.sleep(delay)
+                wait = max(delay, self._correction_wait())
+                if wait > 0:
+                    await self._sleep_unless_moved(wait, plan.version)
                 async with self.lock:
                     if (self.version == plan.version and self.status == PLAYING
                             and self.controller(plan.seat) is not None):
@@ -568,6 +570,25 @@ class Table:
                 log.exception("a bot's move at table %s failed (%d in a row)", self.id,
                               failures)
                 await asyncio.sleep(min(30.0, 0.5 * 2 ** failures))
+
+    def _correction_wait(self) -> float:
+        """The correction window while a person (a seat no bot plays) may still take the
+        capture his own card just missed; else nothing."""
+        state = self.state
+        if state is None:
+            return 0.0
+        if any(corrections(state, seat) for seat in range(self.rules.players)
+               if self.controller(seat) is None):
+            return self.host.config.correction_window
+        return 0.0
+
+    async def _sleep_unless_moved(self, seconds: float, version: int) -> None:
+        """Wait ``seconds``, or less when a move made meanwhile makes the plan stale."""
+        step = 0.1
+        waited = 0.0
+        while waited < seconds and self.version == version:
+            await asyncio.sleep(min(step, seconds - waited))
+            waited += step
 
     async def _plan(self) -> BotPlan | None:
         """The next bot move, as ``bots.turns.next_turn`` says: first the reactions (a

@@ -17,7 +17,7 @@ from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.terminal.commands import NUMBER, Command
 from cardtable.terminal.game_input import GameInput, Handler
 from cardtable.terminal.modes import ChoosingCapture, ChoosingTake, Window
-from cardtable.text import readout
+from cardtable.text import readout, readout_sweep
 from cardtable.text.refusals import card_error, not_your_turn
 
 if TYPE_CHECKING:
@@ -225,17 +225,6 @@ def _has_claims(rules: Any) -> bool:
     return bool(rules.spanish_penalties or (rules.manual and rules.self_correction))
 
 
-def _offer_correction(session: PlaySession, own: list[SweepMove]) -> None:
-    """Say that the card the human just laid could have taken, and how to take it still."""
-    say = session.say
-    card = own[0].card
-    assert card is not None
-    if len(own) == 1:
-        session.msg("correction-window", card=say.card(card), cards=say.cards(own[0].take))
-    else:
-        session.msg("correction-window-ways", card=say.card(card), ways=len(own))
-
-
 class SweepInput(GameInput):
     """What the human's input means in a sweep game."""
 
@@ -282,7 +271,9 @@ class SweepInput(GameInput):
         if not own:
             return False
         session.mode = Window()
-        _offer_correction(session, own)
+        offer = readout_sweep.correction_offer(session.say, own, window=True)
+        assert offer is not None
+        session.tell(offer)
         return True
 
     def in_mode(self, session: PlaySession, command: Command) -> bool:

@@ -264,6 +264,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "can-claim-ways": ("seat", "card", "ways"),
     "correction-window": ("card", "cards"),
     "correction-window-ways": ("card", "ways"),
+    "correction-offer": ("card", "cards"),
+    "correction-offer-ways": ("card", "ways"),
     # Reading the game.
     "table-cards": ("count", "cards"),
     "table-empty": (),
@@ -512,6 +514,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "option-all-sevens-bonus": (),
     "option-opening-sweeps": (),
     "option-no-capture-loss": (),
+    "option-self-correction": (),
     "option-margin": (),
     "option-margin-help": (),
     "option-max-rounds": (),

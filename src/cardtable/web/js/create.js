@@ -11,7 +11,7 @@ import { ask } from "./room.js";
 import { state } from "./store.js";
 
 const YES_NO_OPTIONS = ["single_priority", "last_play_sweep", "all_diamonds_bonus",
-  "all_sevens_bonus", "opening_sweeps", "no_capture_loss"];
+  "all_sevens_bonus", "opening_sweeps", "no_capture_loss", "self_correction"];
 const CHOICE_OPTIONS = ["deck", "capture", "first_player", "dealing", "penalties", "must_capture"];
 const MAX_SUM_CHOICES = ["none", "1", "2", "3", "4", "5", "6"];
 

@@ -206,15 +206,17 @@ function askChoice(code, moves, claiming) {
 }
 
 /**
- * Claim the capture the player before missed (Spanish penalties): at once when it can be
- * taken in one way, else chosen in the choice box like a capture (`number` picks one).
+ * Claim the capture the player before missed (Spanish penalties), or take back the one
+ * this player's own card just missed (self-correction): at once when it can be taken in
+ * one way, else chosen in the choice box like a capture (`number` picks one).
  */
 function claim(number) {
   const current = frame();
   const claims = claimsOf(current);
   if (!claims.length) {
     const rules = current.view.rules || {};
-    alertNow(t(rules.penalties === "spanish" ? "no-claim" : "refuse-no-claims"));
+    const correcting = rules.manual && rules.self_correction !== false;
+    alertNow(t(rules.penalties === "spanish" ? "no-claim" : correcting ? "no-claim-own" : "refuse-no-claims"));
     state().sounds.play("error");
     return;
   }

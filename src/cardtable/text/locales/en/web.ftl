@@ -144,6 +144,7 @@ option-all-diamonds-bonus = Bonus for all the special suit
 option-all-sevens-bonus = Bonus for all four sevens
 option-opening-sweeps = Sweeps of the opening table count
 option-no-capture-loss = Capturing nothing loses the game
+option-self-correction = A player may still take the capture his card missed, until the next card
 option-margin = Winning margin
 option-margin-help = How many points ahead the winner must be at the target.
 option-max-rounds = Round limit

@@ -144,6 +144,7 @@ option-all-diamonds-bonus = Premio por todas las cartas del palo especial (oros 
 option-all-sevens-bonus = Premio por los cuatro sietes
 option-opening-sweeps = Cuentan las escobas de la mesa inicial
 option-no-capture-loss = Quien no se lleva ninguna carta pierde la partida
+option-self-correction = Se puede corregir la jugada: llevarse la captura que la carta dejó pasar, antes de la siguiente carta
 option-margin = Diferencia para ganar
 option-margin-help = Por cuántos puntos tiene que ir por delante el ganador al llegar a la meta.
 option-max-rounds = Límite de rondas

@@ -144,6 +144,7 @@ option-all-diamonds-bonus = Premio per tutte le carte del seme speciale
 option-all-sevens-bonus = Premio per tutti e quattro i sette
 option-opening-sweeps = Le scope della tavola iniziale valgono
 option-no-capture-loss = Chi non prende niente perde la partita
+option-self-correction = Si può correggere la giocata: fare la presa mancata prima della carta successiva
 option-margin = Scarto per vincere
 option-margin-help = Di quanti punti deve essere in vantaggio il vincitore al traguardo.
 option-max-rounds = Limite di smazzate

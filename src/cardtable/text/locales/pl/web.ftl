@@ -146,6 +146,7 @@ option-all-diamonds-bonus = Premia za wszystkie karty specjalnego koloru
 option-all-sevens-bonus = Premia za wszystkie cztery siódemki
 option-opening-sweeps = Miotły z kart wyłożonych przy rozdaniu się liczą
 option-no-capture-loss = Kto nic nie weźmie, przegrywa grę
+option-self-correction = Gracz może jeszcze zebrać wzięcie przeoczone swoją kartą, zanim padnie następna karta
 option-margin = Przewaga do wygranej
 option-margin-help = O ile punktów zwycięzca musi prowadzić, gdy osiąga cel.
 option-max-rounds = Limit rund

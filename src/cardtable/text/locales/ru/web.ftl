@@ -146,6 +146,7 @@ option-all-diamonds-bonus = Премия за всю особую масть
 option-all-sevens-bonus = Премия за все четыре семёрки
 option-opening-sweeps = Метлы начального стола засчитываются
 option-no-capture-loss = Кто ничего не взял, проигрывает
+option-self-correction = Можно исправить свой ход: забрать пропущенное взятие, пока не сыграна следующая карта
 option-margin = Отрыв для победы
 option-margin-help = На сколько очков победитель должен опережать на финише.
 option-max-rounds = Предел раундов
