@@ -358,14 +358,15 @@ def test_penalties_in_the_round_score_and_the_game_start() -> None:
         describe(event, ANA_BO, "en"))
     assert "Штрафы: Bo — минус 5 очков." in describe(event, ANA_BO, "ru")
     assert "Points this round: 1 for Ana and minus 4 for Bo." in describe(event, ANA_BO, "en")
-    rules = sweep.Rules.preset("escoba", manual=True)
+    rules = sweep.Rules.preset("escoba", manual=True, self_correction=False)
     context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
     assert describe_start(rules, context, "en") == (
         "Escoba for 2 players, to 21 points. Modifiers: manual capture with Spanish "
         "penalties.")
     assert describe_start(rules, context, "ru").endswith(
         "Модификаторы: ручное взятие с испанскими штрафами.")
-    challenges = sweep.Rules.preset("escoba", manual=True, penalties="challenge")
+    challenges = sweep.Rules.preset("escoba", manual=True, penalties="challenge",
+                                    self_correction=False)
     assert describe_start(challenges, context, "en").endswith(
         "manual capture with challenges.")
 
@@ -488,13 +489,41 @@ def test_game_over_single_shared_and_no_capture() -> None:
 
 
 def test_game_start() -> None:
-    rules = sweep.Rules.preset("classic", players=3, manual=True, muerto=True)
+    rules = sweep.Rules.preset("classic", players=3, manual=True, muerto=True,
+                               self_correction=False)
     context = TextContext.for_rules(rules, ["a", "b", "c"], full=True)
     assert describe_start(rules, context, "en") == (
         "The classic sweep game for 3 players, to 11 points. Modifiers: muerto, every point "
         "goes to the others and manual capture with challenges.")
     assert describe_start(rules, context, "ru").startswith(
         "Метла, классическая игра, игроков: 3, игра до 11 очков.")
+
+
+START_RULES = [
+    # (options, the rule sentences the opening says after the modifiers)  issue 19
+    ({}, []),
+    ({"max_rounds": 5}, [("game-rule-round-limit", {"rounds": 5})]),
+    ({"max_rounds": 1}, [("game-rule-round-limit", {"rounds": 1})]),
+    ({"must_capture": "any"}, [("game-rule-must-capture-any", {})]),
+    ({"manual": True}, [("game-rule-self-correction", {})]),
+    ({"manual": True, "self_correction": False}, []),
+    ({"manual": True, "max_rounds": 3},
+     [("game-rule-round-limit", {"rounds": 3}), ("game-rule-self-correction", {})]),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("options", "rules_said"), START_RULES)
+def test_game_start_names_the_rules_a_player_must_know(options: dict[str, typing.Any],
+                                                       rules_said: list[typing.Any],
+                                                       lang: str) -> None:
+    rules = sweep.Rules.preset("escoba", **options)
+    context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
+    said = describe_start(rules, context, lang)
+    plain = describe_start(sweep.Rules.preset("escoba", manual=rules.manual,
+                                              self_correction=False), context, lang)
+    expected = " ".join([plain, *(message(lang, key, **args) for key, args in rules_said)])
+    assert said == expected
 
 
 # Every golden game, in both languages -------------------------------------------------

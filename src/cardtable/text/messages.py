@@ -59,6 +59,9 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "game-modifiers": ("modifiers",),
     "modifier": ("modifier",),
     "game-team": ("team", "members"),
+    "game-rule-round-limit": ("rounds",),
+    "game-rule-must-capture-any": (),
+    "game-rule-self-correction": (),
     # Dealing.
     "round-start": ("number", "dealer"),
     "round-start-you": ("number",),

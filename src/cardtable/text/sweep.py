@@ -44,7 +44,9 @@ __all__ = ["describe", "describe_game_number", "describe_start", "describe_sweep
 
 @describe_start.register
 def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -> str:
-    """The sweep game about to be played: preset, players, target, modifiers and teams."""
+    """The sweep game about to be played: preset, players, target, modifiers, the rules a
+    player must know beyond them (a round limit, compulsory capture with any card,
+    self-correction) and teams."""
     check_lang(lang)
     say = Speaker(context, lang)
     parts = [say("game-start", preset=rules.preset_name, players=rules.players,
@@ -52,6 +54,12 @@ def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -
     if rules.modifiers:
         names = [say("modifier", modifier=_modifier(rules, name)) for name in rules.modifiers]
         parts.append(say("game-modifiers", modifiers=join_list(lang, names)))
+    if rules.max_rounds is not None:
+        parts.append(say("game-rule-round-limit", rounds=rules.max_rounds))
+    if rules.must_capture == "any":
+        parts.append(say("game-rule-must-capture-any"))
+    if rules.manual and rules.self_correction:
+        parts.append(say("game-rule-self-correction"))
     for side, seats in enumerate(context.sides):
         if len(seats) > 1:
             members = join_list(lang, [say.seat(seat) for seat in seats])

@@ -31,6 +31,12 @@ modifier = { $modifier ->
    *[manual] manual capture with challenges
   }
 game-team = { $team }: { $members }.
+game-rule-round-limit = At most { $rounds } { $rounds ->
+    [one] round
+   *[other] rounds
+  }: then the leader wins, and level leaders draw.
+game-rule-must-capture-any = Whoever can take with any card must take.
+game-rule-self-correction = A player who lays a card that could have taken may still take it, until the next card.
 
 ## Dealing
 

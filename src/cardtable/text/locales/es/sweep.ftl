@@ -32,6 +32,12 @@ modifier = { $modifier ->
    *[manual] captura manual con protestas
   }
 game-team = { $team }: { $members }.
+game-rule-round-limit = Como mucho { $rounds } { $rounds ->
+    [one] ronda
+   *[other] rondas
+  }: entonces gana quien va primero, y si los primeros están igualados, empatan.
+game-rule-must-capture-any = Quien puede llevarse cartas con alguna de las suyas está obligado a hacerlo.
+game-rule-self-correction = Quien deja en la mesa una carta que podía llevarse algo aún puede llevarse esa captura, antes de la siguiente carta.
 
 ## El reparto
 

@@ -34,6 +34,12 @@ modifier = { $modifier ->
    *[manual] presa manuale con le contestazioni
   }
 game-team = { $team }: { $members }.
+game-rule-round-limit = Al massimo { $rounds } { $rounds ->
+    [one] smazzata
+   *[other] smazzate
+  }: poi vince chi è in testa, e chi è in testa a pari merito pareggia.
+game-rule-must-capture-any = Chi può prendere con una qualsiasi carta deve prendere.
+game-rule-self-correction = Chi mette in tavola una carta che avrebbe potuto prendere può ancora fare quella presa, prima della carta successiva.
 
 ## La distribuzione
 

@@ -31,6 +31,13 @@ modifier = { $modifier ->
    *[manual] ręczne branie z kwestionowaniem ruchów
   }
 game-team = { $team }: { $members }.
+game-rule-round-limit = Najwyżej { $rounds } { $rounds ->
+    [one] runda
+    [few] rundy
+   *[many] rund
+  }: potem wygrywa prowadzący, a przy równych prowadzących jest remis.
+game-rule-must-capture-any = Kto może wziąć którąkolwiek kartą, musi brać.
+game-rule-self-correction = Gracz, który wyłożył na stół kartę, którą można było coś wziąć, może jeszcze zebrać to wzięcie, zanim padnie następna karta.
 
 ## Rozdawanie
 
