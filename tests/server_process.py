@@ -49,7 +49,8 @@ def serve(port: int, database_url: str, data_dir: Path,
     with log.open("ab") as output:
         process = subprocess.Popen(
             [sys.executable, "-m", "cardtable.cli", "serve", "--port", str(port),
-             "--database-url", database_url, "--bot-delay", "0", "--grace", "60", *ROOMY,
+             "--database-url", database_url, "--bot-delay", "0", "--correction-window", "0",
+             "--grace", "60", *ROOMY,
              # every client of a test is on 127.0.0.1: a test's tables are not a flood
              "--tables-per-address", "1000", *extra],
             env=env, stdout=output, stderr=subprocess.STDOUT)

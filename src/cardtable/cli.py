@@ -458,6 +458,10 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
               help="Seconds a dropped player keeps the seat before a bot plays for them.")
 @click.option("--bot-delay", type=click.FloatRange(min=0.0), default=0.8, show_default=True,
               help="Seconds a computer player waits before each move.")
+@click.option("--correction-window", type=click.FloatRange(min=0.0), default=5.0,
+              show_default=True,
+              help="Seconds the computer players wait while a person may still take the "
+                   "capture his own card just missed (manual capture, self-correction).")
 @click.option("--messages-per-second", type=click.FloatRange(min=0.0, min_open=True),
               default=20.0, show_default=True,
               help="Messages a connection may send a second (bursts of twice as many).")
@@ -506,8 +510,8 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
               "process before another takes it over.")
 @_table_limit_options
 def serve(host: str, port: int, database_url: str | None, grace: float, bot_delay: float,
-          messages_per_second: float, seed: int | None, max_connections: int,
-          connections_per_address: int,
+          correction_window: float, messages_per_second: float, seed: int | None,
+          max_connections: int, connections_per_address: int,
           accounts_per_minute: int, chat_per_second: float, room_chat_per_second: float,
           guest_idle: float, sqlite_synchronous: Literal["full", "normal"],
           commit_window: float, allow_origins: tuple[str, ...], redis_url: str | None,
@@ -534,7 +538,8 @@ def serve(host: str, port: int, database_url: str | None, grace: float, bot_dela
     try:
         run(host=host, port=port, database_url=database_url,
             config=ServerConfig(limits=limits, grace_seconds=grace, bot_delay=bot_delay,
-                                seed=seed, guard=guard, allowed_origins=allow_origins,
+                                correction_window=correction_window, seed=seed, guard=guard,
+                                allowed_origins=allow_origins,
                                 sqlite_synchronous=sqlite_synchronous,
                                 commit_window=commit_window,
                                 tables=TableLimits(**table_limits)),

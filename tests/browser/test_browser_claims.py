@@ -1,5 +1,6 @@
 """The Spanish penalties in the browser (RULES.md 2.10): a missed capture is offered to the
-next player only, in words and as a button, is claimed with the K key (the choice box when
+next player, in words and as a button, and to the player who laid it as his correction
+(seed 003), each hearing only his own offer; it is taken with the K key (the choice box when
 it can be taken in several ways), and the round ends with its check said in the history."""
 
 from __future__ import annotations
@@ -86,17 +87,31 @@ def test_a_missed_capture_is_claimed_with_k_and_the_round_is_checked(new_page: A
                 "text => document.getElementById('history').textContent.includes(text)",
                 arg=offer)
             assert offer not in history(other)
-            assert page.is_visible("#actions button[data-action='claim']")
-            assert not other.is_visible("#actions button[data-action='claim']")
+            # The player who laid it hears his own offer (seed 003's self-correction).
+            if len(offered) == 1:
+                own = message("en", "correction-offer", card=laid, cards=listed(
+                    "en", [card_forms(c, deck, "en") for c in taken]))
+            else:
+                own = message("en", "correction-offer-ways", card=laid, ways=len(offered))
+            other.wait_for_function(
+                "text => document.getElementById('history').textContent.includes(text)",
+                arg=own)
+            assert own not in history(page)
+            for each in (page, other):
+                each.wait_for_selector("#actions button[data-action='claim']")
             assert not page.is_visible("#actions button[data-action='challenge']")
-            page.keyboard.press("k")
+            # Every other missed capture is taken back by its layer, the others claimed.
+            taker = other if claimed % 2 else page
+            focus_game(taker)
+            taker.keyboard.press("k")
             if len(offered) > 1:
-                page.wait_for_selector("#choice:not([hidden])")
-                page.keyboard.press("1")
+                taker.wait_for_selector("#choice:not([hidden])")
+                taker.keyboard.press("1")
             version += 1
-            after = wait_for_version(page, version)
-            # Said to the claimer as "you".
-            assert any(s.startswith("You claim the ") for s in after["speech"]["events"])
+            after = wait_for_version(taker, version)
+            # Said to the taker as "you".
+            said = ("You correct your play and take " if taker is other else "You claim the ")
+            assert any(s.startswith(said) for s in after["speech"]["events"])
             claimed += 1
             continue
         if view["closing"]:
@@ -109,7 +124,7 @@ def test_a_missed_capture_is_claimed_with_k_and_the_round_is_checked(new_page: A
             page.keyboard.press("Enter")  # take none: the card is laid
         version += 1
         wait_for_version(page, version)
-        if claimed and CHECK in history(ana):
+        if claimed >= 2 and CHECK in history(ana):
             break
     else:
         raise AssertionError("no claim and check in 200 moves")

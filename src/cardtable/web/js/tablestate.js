@@ -46,11 +46,13 @@ export function seatOf(table) {
 }
 
 /**
- * The claims open to this player now (Spanish penalties), as move texts: from the frame's
- * `legal`, or its `extra` when the moves are too many to list.
+ * The claims open to this player now, as move texts: the seat to move's claim of the
+ * capture the player before missed (Spanish penalties), from the frame's `legal`, or its
+ * `extra` when the moves are too many to list; and, out of turn, the taking back of the
+ * capture this player's own card just missed (self-correction), from its `extra`.
  */
 export function claimsOf(current) {
-  if (!current || current.seat === null || current.over || current.to_move !== current.seat) return [];
+  if (!current || current.seat === null || current.over) return [];
   const moves = [...(current.legal || []), ...(current.extra || [])];
   return [...new Set(moves.filter((move) => move.startsWith("claim:")))];
 }

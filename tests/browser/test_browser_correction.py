@@ -1,0 +1,94 @@
+"""Self-correction in the browser (seed 003), by ear: a player who lays a card that could
+have taken hears, at once and before the computer player moves, that he may still take it;
+K takes it, and he hears his correction as his own. The room waits its correction window for
+him (a room of its own here, with a window of a few seconds)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from listening import now, wait_said
+from server_process import free_port, serve
+from steps import FRAME_JS, create_table, enter_as_guest, frame, go_to, wait_for_turn_or_end
+from timeline import read, said
+
+from cardtable.cards import parse_cards
+from cardtable.games.sweep.captures import captures
+from cardtable.games.sweep.rules import Rules
+from cardtable.text.catalog import message
+from cardtable.text.names import card_forms, listed
+
+WINDOW = 6
+"""The room's correction window here, in seconds."""
+
+RULES = Rules.preset("escoba", manual=True)
+
+
+@pytest.fixture(scope="module")
+def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A room of its own whose computer players wait ``WINDOW`` seconds for a correction."""
+    data = tmp_path_factory.mktemp("correction-room")
+    port = free_port()
+    with serve(port, f"sqlite:///{data / 'room.db'}", data,
+               ("--correction-window", str(WINDOW))):
+        yield f"http://127.0.0.1:{port}"
+
+
+def _offer(lang: str, move: str, count: int, deck: str) -> str:
+    """The correction offer the player must hear for the claims ``move`` (one of ``count``)."""
+    laid = card_forms(move.split(":")[1], deck, lang)
+    if count > 1:
+        return message(lang, "correction-offer-ways", card=laid, ways=count)
+    taken = parse_cards(move.split(":")[2].replace("+", " "))
+    return message(lang, "correction-offer", card=laid,
+                   cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_laid_card_that_could_take_is_offered_at_once_and_taken_back_with_k(
+        new_page: Any, lang: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Ana-{lang}")  # one room for both: a name each
+    create_table(page, preset="escoba", modifiers=("manual",), level="easy")
+    state = wait_for_turn_or_end(page)
+    for _ in range(120):
+        assert not state["over"], "the game ended before a card that could take was laid"
+        view = state["view"]
+        version = state["version"]
+        if view["closing"]:
+            page.focus("#hand [tabindex='0']" if view["hand"] else "#game")
+            page.keyboard.press("Enter")
+            state = wait_for_turn_or_end(page, version)
+            continue
+        takers = [i for i, c in enumerate(view["hand"]) if captures(RULES, c, view["table"])]
+        go_to(page, (takers or [0])[0])
+        page.keyboard.press("Enter")  # the card: the table cards to take follow
+        page.keyboard.press("Enter")  # take none: the card is laid
+        laid_at = now(page)
+        page.wait_for_function(f"() => ({FRAME_JS})().version > {version}")
+        after = frame(page)
+        assert after is not None
+        own = [m for m in after["extra"] or () if m.startswith("claim:")]
+        if not own:
+            state = wait_for_turn_or_end(page, version)
+            continue
+        # Heard at once, and before the computer player's card (the window holds it).
+        offer = _offer(lang, own[0], len(own), view["rules"]["deck"])
+        wait_said(page, offer, since=laid_at, seconds=WINDOW / 2)
+        heard = said(read(page))
+        offer_at = next(e.t for e in heard if e.t >= laid_at and offer in e.text)
+        assert offer_at - laid_at < WINDOW * 1000 / 2, "the offer came late"
+        current = frame(page)
+        assert current is not None and current["version"] == after["version"], (
+            "the computer player moved while the correction was open")
+        page.keyboard.press("k")
+        if len(own) > 1:
+            page.wait_for_selector("#choice:not([hidden])")
+            page.keyboard.press("1")
+        page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}")
+        corrected = message(lang, "claim-corrected-you", card="§", cards="§").split("§")[0]
+        wait_said(page, corrected, since=offer_at, seconds=WINDOW)
+        return
+    raise AssertionError("no card that could take was laid in 120 turns")
