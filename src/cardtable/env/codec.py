@@ -66,7 +66,8 @@ OBSERVATION_BOUND: Final = 64.0
 
 SWEEP_ACCEPTED: Final = (
     "the sweep environments encode plays only: manual capture (manual=True: challenges, "
-    "claims and end, penalties=spanish) is refused; every other option is accepted (any "
+    "claims and end, penalties=spanish) is refused, play with manual=False (the default); "
+    "every other option is accepted (any "
     "preset, players 2 to 6, teams, fifteen, scopone, muerto, max_rounds, must_capture ...)")
 
 
