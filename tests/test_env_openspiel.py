@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 import runpy
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -103,3 +105,17 @@ def test_the_ismcts_example_plays() -> None:
     example = runpy.run_path(str(ROOT / "examples" / "openspiel_ismcts.py"))
     mean = example["play"](games=1, simulations=5, seed=2)
     assert isinstance(mean, float)
+
+
+def test_the_interpreter_exits_cleanly_with_the_games_registered() -> None:
+    # OpenSpiel's registry, a C++ static, lets its factories go after Python has finalized;
+    # a factory that is freed then aborts the process (exit code 134). Clearing the module
+    # leaves the registry the factories' only holder, the case that used to abort.
+    code = ("import pyspiel\n"
+            "import cardtable.env.openspiel as games\n"
+            "state = pyspiel.load_game('cardtable_sweep', {'max_rounds': 1}).new_initial_state()\n"
+            "state.apply_action(3)\n"
+            "games.__dict__.clear()\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=120, check=False)
+    assert result.returncode == 0, result.stderr

@@ -1,8 +1,8 @@
 """The room's games as OpenSpiel Python games (docs/research.md).
 
 Importing this module registers ``cardtable_sweep`` and ``cardtable_metamorphosis`` with
-``pyspiel.register_game`` (tests/test_env_openspiel.py runs this; it is not a doctest, as
-pyspiel aborts the interpreter at exit under pytest's doctest collection)::
+``pyspiel.register_game`` (the classes ``SweepGame`` and ``MetamorphosisGame``; see the end
+of the module for why classes)::
 
     import pyspiel
     import cardtable.env.openspiel  # registers the games
@@ -370,13 +370,25 @@ def resampler(seed: int | None = None) -> Callable[[CardtableState, int], Cardta
     return lambda state, player: resample(state, player, rng)
 
 
-def _sweep_game(params: dict[str, Any] | None = None) -> CardtableGame:
-    return CardtableGame("sweep", params)
+class SweepGame(CardtableGame):
+    """``cardtable_sweep``: a sweep game under its parameters (``load_game`` makes it)."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        super().__init__("sweep", params)
 
 
-def _meta_game(params: dict[str, Any] | None = None) -> CardtableGame:
-    return CardtableGame("metamorphosis", params)
+class MetamorphosisGame(CardtableGame):
+    """``cardtable_metamorphosis``: a Metamorphosis game under its parameters."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        super().__init__("metamorphosis", params)
 
 
-pyspiel.register_game(SWEEP_TYPE, _sweep_game)
-pyspiel.register_game(META_TYPE, _meta_game)
+# The classes themselves are registered, as OpenSpiel's own Python games do, never a plain
+# function: OpenSpiel's registry (a C++ static) releases its factory after the interpreter
+# has finalized. A class outlives that release (its ``__mro__`` refers to it), whereas a
+# module function may drop to no reference there, and freeing it without a thread state
+# aborts the process at exit ("PyThreadState_Get ... the GIL is released", exit code 134);
+# tests/test_env_openspiel.py checks this in a subprocess.
+pyspiel.register_game(SWEEP_TYPE, SweepGame)
+pyspiel.register_game(META_TYPE, MetamorphosisGame)
