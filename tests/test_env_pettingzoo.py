@@ -14,7 +14,7 @@ np = pytest.importorskip("numpy", reason="needs the research extra")
 
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-from cardtable.env.codec import CAPTURE_SLOTS, codec_for  # noqa: E402
+from cardtable.env.codec import CAPTURE_SLOTS, SweepCodec, codec_for  # noqa: E402
 from cardtable.env.pettingzoo import CardtableEnv, env  # noqa: E402
 from cardtable.games.metamorphosis import new_game as new_meta_game  # noqa: E402
 from cardtable.games.metamorphosis.rules import Rules as MetaRules  # noqa: E402
@@ -171,3 +171,65 @@ def test_the_same_seed_deals_the_same_game() -> None:
     assert first.state.view(0).hand == second.state.view(0).hand
     second.reset(seed=5)
     assert first.state.view(0).hand != second.state.view(0).hand
+
+
+def _cards(observation: object, codec: object, block: str, index: int = 0) -> set[int]:
+    """The cards set in the ``index``-th deck-wide plane of ``block``."""
+    start, _ = codec.layout[block]  # type: ignore[attr-defined]
+    size = 40 if isinstance(codec, SweepCodec) else 52
+    part = observation[start + size * index:start + size * (index + 1)]  # type: ignore[index]
+    return {int(c) for c in np.flatnonzero(part)}
+
+
+@pytest.mark.parametrize(("game", "preset", "options"), VARIANTS)
+def test_each_block_of_the_observation_holds_its_field_of_the_view(
+        game: str, preset: str | None, options: dict[str, object]) -> None:
+    table = CardtableEnv(game, preset, **options)
+    codec = table.codec
+    rng = random.Random(8)
+    table.reset(seed=8)
+    checked = 0
+    while checked < 300:
+        if not table.agents:
+            table.reset()
+        agent = table.agent_selection
+        seat = table.agent_seat[agent]
+        observation = table.observe(agent)["observation"]
+        view = table.state.view(seat)
+        assert observation.dtype == np.float32 and observation.shape == (codec.observation_size,)
+        assert _cards(observation, codec, "hand") == {int(c) for c in view.hand}
+        at, _ = codec.layout["hand_sizes"]
+        players = len(view.hand_sizes)
+        sizes = [view.hand_sizes[(seat + k) % players] for k in range(players)]
+        scale = 0.1 if game == "sweep" else 1 / 12
+        assert observation[at:at + players] == pytest.approx([s * scale for s in sizes])
+        if game == "sweep":
+            assert _cards(observation, codec, "table") == {int(c) for c in view.table}
+            own = next(i for i, seats in enumerate(view.sides) if seat in seats)
+            assert _cards(observation, codec, "piles") == {int(c) for c in view.piles[own]}
+        else:
+            for k in range(players):
+                taken = view.taken[(seat + k) % players]
+                assert _cards(observation, codec, "taken", k) == {int(c) for c in taken}
+            trick = set().union(*(_cards(observation, codec, "trick", k) for k in range(players)))
+            assert trick == {int(c) for c in view.trick}
+        checked += 1
+        if table.terminations[agent]:
+            table.step(None)
+        else:
+            table.step(rng.choice(sorted(table.legal_actions())))
+    assert checked == 300
+
+
+def test_the_picks_of_a_discard_see_the_legal_actions_a_fresh_codec_sees() -> None:
+    table = CardtableEnv("metamorphosis", players=3, parties=1)
+    rng = random.Random(6)
+    table.reset(seed=6)
+    picks = 0
+    while table.agents and not table.terminations[table.agent_selection]:
+        state, seat = table.state, table.state.to_move
+        fresh = codec_for(table.rules).actions(state, seat, table._pending)
+        assert table.legal_actions() == fresh
+        picks += state.view(seat).phase == "discard"
+        table.step(rng.choice(sorted(fresh)))
+    assert picks >= 3

@@ -34,6 +34,7 @@ last one.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
@@ -77,6 +78,8 @@ class Codec(Protocol):
     rules: Any
     num_actions: int
     observation_size: int
+    scored: tuple[str, ...]
+    """The types of the events ``points`` scores."""
 
     def observation(self, view: Any, pending: Sequence[int] = ()) -> Observation:
         """The seat's observation, from its ``view`` only."""
@@ -182,6 +185,7 @@ class SweepCodec:
     """The sweep encoding for one set of rules (module docstring; docs/research.md)."""
 
     num_actions = SWEEP_ACTIONS
+    scored: tuple[str, ...] = ("round_end",)
 
     def __init__(self, rules: SweepRules) -> None:
         if rules.manual:
@@ -209,8 +213,13 @@ class SweepCodec:
         self.counts = layout.add("stock_deals_round", 3)
         self.layout = layout.table()
         self.observation_size = layout.size
-        self._zeros = bytes(self.hand_sizes)
+        self._blank = bytes(4 * layout.size)
         self._scale = 1.0 / rules.target
+        self._plans = tuple(
+            (seats, ordered, tuple((side, self.piles + SWEEP_CARDS * k)
+                                   for k, side in enumerate(ordered)))
+            for seats, ordered in self._order)
+        """By seat: the seats from it on, the sides in its order, each side's pile offset."""
 
     def observation(self, view: SweepView, pending: Sequence[int] = ()) -> Observation:
         """The seat's observation from its view (layout in docs/research.md): 0/1 planes of
@@ -218,39 +227,45 @@ class SweepCodec:
         scaled counts."""
         seat = view.seat if view.seat is not None else 0
         players = self.players
-        sides = self._order[seat][1]
-        flags = bytearray(self._zeros)
+        seats, sides, pile_bases = self._plans[seat]
+        out = array("f", self._blank)
         for c in view.hand:
-            flags[c] = 1
+            out[c] = 1.0
         base = self.table
         for c in view.table:
-            flags[base + c] = 1
+            out[base + c] = 1.0
         piles = view.piles
-        for k, side in enumerate(sides):
-            base = self.piles + SWEEP_CARDS * k
+        for side, base in pile_bases:
             for c in piles[side]:
-                flags[base + c] = 1
+                out[base + c] = 1.0
         last = view.last_play
         if last is not None:
-            flags[self.last_card + last.card] = 1
+            out[self.last_card + last.card] = 1.0
             base = self.last_take
             for c in last.take:
-                flags[base + c] = 1
-            flags[self.last_seat + (last.seat - seat) % players] = 1
+                out[base + c] = 1.0
+            out[self.last_seat + (last.seat - seat) % players] = 1.0
         if view.last_capturer is not None:
-            flags[self.last_capturer + (view.last_capturer - seat) % players] = 1
-        flags[self.dealer + (view.dealer - seat) % players] = 1
+            out[self.last_capturer + (view.last_capturer - seat) % players] = 1.0
+        out[self.dealer + (view.dealer - seat) % players] = 1.0
+        at = self.hand_sizes
         sizes = view.hand_sizes
+        for s in seats:
+            out[at] = sizes[s] * 0.1
+            at += 1
         scores = view.scores
-        sweeps = view.round_sweeps
         scale = self._scale
-        scalars = [sizes[(seat + k) % players] * 0.1 for k in range(players)]
-        scalars += [scores[side] * scale for side in sides]
-        scalars += [sweeps[side] * 0.1 for side in sides]
-        scalars += (view.stock_size / 40.0, view.deals_left * 0.1, view.round_number * 0.1)
-        if max(scalars) > OBSERVATION_BOUND or min(scalars) < -OBSERVATION_BOUND:
-            scalars = [_bounded(x) for x in scalars]
-        return _join(flags, scalars, self.observation_size)
+        for side in sides:
+            out[at] = _bounded(scores[side] * scale)
+            at += 1
+        sweeps = view.round_sweeps
+        for side in sides:
+            out[at] = _bounded(sweeps[side] * 0.1)
+            at += 1
+        out[at] = view.stock_size / 40.0
+        out[at + 1] = _bounded(view.deals_left * 0.1)
+        out[at + 2] = _bounded(view.round_number * 0.1)
+        return np.frombuffer(out, np.float32)
 
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers of ``seat`` -> ``SweepMove`` (card x capture slot)."""
@@ -290,6 +305,7 @@ class MetaCodec:
     """The Metamorphosis encoding for one set of rules (module docstring)."""
 
     num_actions = META_ACTIONS
+    scored: tuple[str, ...] = ("deal_score",)
 
     def __init__(self, rules: MetaRules) -> None:
         self.rules = rules
@@ -314,7 +330,9 @@ class MetaCodec:
         self.counts = layout.add("stock_discard_partie", 3)
         self.layout = layout.table()
         self.observation_size = layout.size
-        self._zeros = bytes(self.hand_sizes)
+        self._blank = bytes(4 * layout.size)
+        self._discarding: tuple[Any, tuple[Card52, ...]] = (None, ())
+        """The legal discard moves last asked about and the hand they were read with."""
 
     def observation(self, view: MetaView, pending: Sequence[int] = ()) -> Observation:
         """The seat's observation from its view and its pending discard picks: 0/1 planes
@@ -322,41 +340,53 @@ class MetaCodec:
         one-hots of voids, bids, deal, phase and seats, then scaled counts."""
         seat = view.seat if view.seat is not None else 0
         players = self.players
-        flags = bytearray(self._zeros)
+        seats = self._order[seat][0]
+        out = array("f", self._blank)
         for c in view.hand:
-            flags[c] = 1
+            out[c] = 1.0
         leader = view.trick_leader
-        for index, card in enumerate(view.trick):
-            flags[self.trick + META_CARDS * ((leader + index - seat) % players) + card] = 1
-        for k in range(players):
-            player = (seat + k) % players
+        base = self.trick + META_CARDS * ((leader - seat) % players)
+        end = self.trick + META_CARDS * players
+        for card in view.trick:
+            out[base + card] = 1.0
+            base += META_CARDS
+            if base >= end:
+                base -= META_CARDS * players
+        taken, voids, bids = view.taken, view.voids, view.bids
+        for k, player in enumerate(seats):
             base = self.taken + META_CARDS * k
-            for c in view.taken[player]:
-                flags[base + c] = 1
+            for c in taken[player]:
+                out[base + c] = 1.0
             base = self.voids + 4 * k
-            for suit in view.voids[player]:
-                flags[base + suit] = 1
-            bid = view.bids[player]
+            for suit in voids[player]:
+                out[base + suit] = 1.0
+            bid = bids[player]
             if bid is not None:
-                flags[self.bids + DEALS * k + bid - 1] = 1
+                out[self.bids + DEALS * k + bid - 1] = 1.0
         base = self.pending
         for pick in pending:
-            flags[base + pick] = 1
+            out[base + pick] = 1.0
         if view.deal:
-            flags[self.deal + view.deal - 1] = 1
-        if view.phase in _PHASES:
-            flags[self.phase + _PHASES.index(view.phase)] = 1
-        flags[self.trick_leader + (leader - seat) % players] = 1
-        flags[self.dealer + (view.dealer - seat) % players] = 1
-        seats = [(seat + k) % players for k in range(players)]
-        scalars = [view.hand_sizes[s] / HAND_SIZE for s in seats]
-        scalars.extend(_bounded(view.scores[s] * 0.01) for s in seats)
-        partie = [sum(d[s] for d in view.deal_scores) + sum(p[s] for p in view.premiums)
-                  for s in seats]
-        scalars.extend(_bounded(p * 0.01) for p in partie)
-        scalars.extend((view.stock_size / 52.0, (view.discard_count - len(pending)) / HAND_SIZE,
-                        _bounded(view.partie * 0.25)))
-        return _join(flags, scalars, self.observation_size)
+            out[self.deal + view.deal - 1] = 1.0
+        phase = _PHASE_INDEX.get(view.phase)
+        if phase is not None:
+            out[self.phase + phase] = 1.0
+        out[self.trick_leader + (leader - seat) % players] = 1.0
+        out[self.dealer + (view.dealer - seat) % players] = 1.0
+        at = self.hand_sizes
+        sizes, scores = view.hand_sizes, view.scores
+        deal_scores, premiums = view.deal_scores, view.premiums
+        for s in seats:
+            out[at] = sizes[s] / HAND_SIZE
+            out[at + players] = _bounded(scores[s] * 0.01)
+            partie = sum(d[s] for d in deal_scores) + sum(p[s] for p in premiums)
+            out[at + 2 * players] = _bounded(partie * 0.01)
+            at += 1
+        at += 2 * players
+        out[at] = view.stock_size / 52.0
+        out[at + 1] = (view.discard_count - len(pending)) / HAND_SIZE
+        out[at + 2] = _bounded(view.partie * 0.25)
+        return np.frombuffer(out, np.float32)
 
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers -> ``MetaMove``: cards, bids, or discard picks (``None``
@@ -369,7 +399,12 @@ class MetaCodec:
             return {META_BID_BASE + m.deal - 1: m for m in moves}
         if first.kind == META_PLAY:
             return {int(m.card): m for m in moves}
-        hand = state.view(seat).hand
+        # The picks of one discard leave the state as it is, and so its legal moves (the same
+        # object until the next play): the seat's hand is read from its view once a discard.
+        known = self._discarding
+        if known[0] is not moves:
+            known = self._discarding = (moves, state.view(seat).hand)
+        hand = known[1]
         need = len(first.cards)
         chosen = set(pending)
         out: dict[int, Any] = {}
@@ -409,22 +444,13 @@ class MetaCodec:
         return f"?{action}"
 
 
-_PHASES: Final = (BIDDING, PLAYING, DISCARDING)
+_PHASE_INDEX: Final = {BIDDING: 0, PLAYING: 1, DISCARDING: 2}
 
 
 def _bounded(value: float) -> float:
     """``value`` clipped to the observation's bounds."""
     return value if -OBSERVATION_BOUND <= value <= OBSERVATION_BOUND else (
         OBSERVATION_BOUND if value > 0 else -OBSERVATION_BOUND)
-
-
-def _join(flags: bytearray, scalars: list[float], size: int) -> Observation:
-    """The observation vector: the 0/1 ``flags`` bytes, then the ``scalars``."""
-    out = np.empty(size, np.float32)
-    cut = len(flags)
-    out[:cut] = np.frombuffer(flags, np.uint8)
-    out[cut:] = scalars
-    return out
 
 
 def _discard(seat: int, picks: Sequence[int]) -> MetaMove:

@@ -77,6 +77,8 @@ class CardtableEnv(AECEnv):
         self.state: Any = None
         self._pending: tuple[int, ...] = ()
         self._legal: dict[int, Any] | None = None
+        self._scored = frozenset((*self.codec.scored, "game_end"))
+        """The event types that give rewards (the codec's scoring events, the game's end)."""
 
     # The AEC API ------------------------------------------------------------------------
 
@@ -127,20 +129,24 @@ class CardtableEnv(AECEnv):
         move, self._pending = self.codec.resolve(self.state, seat, int(action), self._pending,
                                                  self._legal_actions())
         self._cumulative_rewards[agent] = 0.0
-        rewards = [0.0] * len(self.possible_agents)
         self._legal = None
+        rewards: list[float] | None = None
         if move is not None:
+            scored = self._scored
             for event in self.state.play(move):
-                self._score(event, rewards)
-        if any(rewards):
+                if event.type in scored:  # most plays score nothing: skip the rest then
+                    if rewards is None:
+                        rewards = [0.0] * len(self.possible_agents)
+                    self._score(event, rewards)
+        if rewards is not None and any(rewards):
             self.rewards = {a: rewards[self.agent_seat[a]] for a in self.agents}
+            self._accumulate_rewards()
         elif self.rewards is not self._no_rewards:
             self.rewards = self._no_rewards
         if self.state.is_over:
             self.terminations = dict.fromkeys(self.agents, True)
         else:
             self.agent_selection = self.possible_agents[self.state.to_move]
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The state as text for the seat to move (``ansi``): its view's main fields."""
