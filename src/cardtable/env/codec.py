@@ -253,17 +253,16 @@ class SweepCodec:
         for s in seats:
             out[at] = sizes[s] * 0.1
             at += 1
-        scores = view.scores
-        scale = self._scale
-        for side in sides:
-            out[at] = _bounded(scores[side] * scale)
+        scores, sweeps = view.scores, view.round_sweeps
+        scale, count = self._scale, len(sides)
+        for side in sides:  # a round's sweeps and deals are at most 40: only these can exceed
+            score = scores[side] * scale
+            out[at] = score if -OBSERVATION_BOUND <= score <= OBSERVATION_BOUND else _bounded(score)
+            out[at + count] = sweeps[side] * 0.1
             at += 1
-        sweeps = view.round_sweeps
-        for side in sides:
-            out[at] = _bounded(sweeps[side] * 0.1)
-            at += 1
+        at += count
         out[at] = view.stock_size / 40.0
-        out[at + 1] = _bounded(view.deals_left * 0.1)
+        out[at + 1] = view.deals_left * 0.1
         out[at + 2] = _bounded(view.round_number * 0.1)
         return np.frombuffer(out, np.float32)
 
