@@ -29,14 +29,15 @@ def _run(*command: str | Path) -> None:
 
 
 def setup() -> None:
-    """Create ``.venv`` if it is missing and install the project with its test extras."""
+    """Create ``.venv`` if it is missing and install the project with its test and research
+    extras (the research extra's environments are tested too)."""
     if sys.version_info < (3, 11):  # noqa: UP036 (tasks.py may run under an older Python)
         sys.exit(f"cardtable needs Python 3.11 or newer; this is {sys.version.split()[0]}")
     if not (BIN / "python").exists() and not (BIN / "python.exe").exists():
         print(f"+ creating the virtual environment {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
     _run(BIN / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-e", ".[test]")
+         "-e", ".[test,research]")
 
 
 def start(args: list[str]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 
 from click.testing import CliRunner
@@ -30,6 +31,8 @@ COPY_KEYS = {"preset", "players", "states", "calls", "clone_us", "determinize_us
 META_PLAY_KEYS = {"players", "seconds", "cpu_seconds", "parties", "deals", "plays", "games",
                   "parties_per_second", "plays_per_second", "parties_per_cpu_second"}
 META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determinize_us"}
+ENV_KEYS = {"game", "preset", "players", "engine_plays_per_second", "env_steps_per_second",
+            "ratio"}
 DRIVER_KEYS = {"game", "players", "games", "engine_cpu_seconds", "driver_cpu_seconds", "ratio"}
 DECISION_KEYS = {"game", "positions", "budget_ms", "mean_s", "p95_s", "max_s",
                  "mean_iterations"}
@@ -39,9 +42,15 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
     result = CliRunner().invoke(main, ["bench", "--quick", "--json"])
     assert result.exit_code == 0, result.output
     report = json.loads(result.output)
+    research = importlib.util.find_spec("pettingzoo") is not None
     assert set(report) == {"format", "quick", "machine", "random_play", "captures",
                            "state_copy", "target", "meta_random_play", "meta_state_copy",
-                           "drivers"}
+                           "drivers", *(("environments",) if research else ())}
+    if research:  # the PettingZoo environments beside the engine (the research extra)
+        assert [(e["preset"], e["players"]) for e in report["environments"]] == [
+            ("scopa", 2), ("escoba", 4), ("metamorphosis", 2)]
+        assert all(set(e) == ENV_KEYS and e["env_steps_per_second"] > 0
+                   for e in report["environments"])
     assert report["format"] == "cardtable-bench/1" and report["quick"] is True
     assert set(report["machine"]) == {"platform", "python", "implementation", "cpu", "cores"}
     assert {(e["preset"], e["players"]) for e in report["random_play"]} == {

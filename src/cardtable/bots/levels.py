@@ -2,7 +2,8 @@
 
 Levels: ``easy`` (greedy that often plays at random, errs often and misses most errors),
 ``normal`` (greedy), ``hard`` (a short search), ``expert`` (the full search, under half a
-second a move). Players by kind: ``random``, ``greedy``, ``ismcts``.
+second a move). Players by kind: ``random``, ``greedy``, ``ismcts``, and ``policy:`` with a
+Python path for a trained agent (``cardtable.env.policy``).
 """
 
 from __future__ import annotations
@@ -33,12 +34,24 @@ _MAKERS: Final[dict[str, Callable[[random.Random], Bot]]] = {
                                     notice_rate=1.0),
 }
 BOT_NAMES: Final = tuple(_MAKERS)
-"""Every name ``make_bot`` accepts."""
+"""Every name ``make_bot`` accepts, besides ``policy:module:callable``."""
+POLICY_PREFIX: Final = "policy:"
+"""A trained policy by its Python path (``cardtable.env.policy``; the research extra)."""
+
+
+def is_bot_name(name: str) -> bool:
+    """Whether ``make_bot`` knows ``name``: a level, a kind or ``policy:module:callable``."""
+    return name in _MAKERS or name.startswith(POLICY_PREFIX)
 
 
 def make_bot(name: str, rng: random.Random | int | None = None) -> Bot:
     """A computer player by level (``easy`` … ``expert``) or kind (``random``, ``greedy``,
-    ``ismcts``), seeded from ``rng``. An unknown name raises ``ValueError`` listing them."""
+    ``ismcts``) or a trained policy (``policy:module:callable``, ``cardtable.env.policy``),
+    seeded from ``rng``. An unknown name raises ``ValueError`` listing them."""
+    if name.startswith(POLICY_PREFIX):
+        from cardtable.env.policy import make_policy_bot
+
+        return make_policy_bot(name, rng)
     maker = _MAKERS.get(name)
     if maker is None:
         raise ValueError(f"{name!r} is not a computer player: choose one of "

@@ -39,6 +39,12 @@ a Metamorphosis game) is said per game.
   ``state.play(rng.choice(state.legal_moves()))``), ``driver_cpu_seconds`` (the same deals
   played by ``cardtable simulate``'s driver: a random player per seat through
   ``bots.match.play_match``, no records) and ``ratio`` (driver over engine).
+- ``environments`` (only with the research extra installed): one entry per variant (2-player
+  Scopa, 4-player Escoba, 2-player Metamorphosis) with ``game``, ``preset``, ``players``,
+  ``engine_plays_per_second``, ``env_steps_per_second`` (the PettingZoo environment's
+  ``last``, a random legal action from the mask, ``step``; both by processor time) and
+  ``ratio`` (how many times the environment's step costs the engine's play), described in
+  ``cardtable.env.bench``.
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
   in ``cardtable.lab.decision_time``.
 
@@ -110,12 +116,25 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
     report.update(run_meta_benchmarks(quick=quick))
     report["drivers"] = [driver_cost(game, games // 10 if quick else games)
                          for game, games in DRIVER_GAMES.items()]
+    environments = environment_costs(0.2 if quick else 2.0)
+    if environments is not None:
+        report["environments"] = environments
     if decisions:
         from cardtable.lab.decision_time import run_decision_times
 
         report["decision_time"] = (run_decision_times(positions=2, milliseconds=20.0)
                                    if quick else run_decision_times())
     return report
+
+
+def environment_costs(seconds: float) -> list[dict[str, Any]] | None:
+    """The PettingZoo environments' steps per second beside the engine's plays per second
+    (``cardtable.env.bench``), or ``None`` without the research extra."""
+    try:
+        from cardtable.env.bench import environment_costs as measure
+    except ImportError:
+        return None
+    return measure(seconds)
 
 
 def machine_info() -> dict[str, Any]:
@@ -457,6 +476,13 @@ def format_report(report: dict[str, Any]) -> str:
         for e in report["drivers"]:
             lines.append(f"  {e['game']}, {e['games']} games: engine {e['engine_cpu_seconds']:.2f}"
                          f", driver {e['driver_cpu_seconds']:.2f}, {e['ratio']:.2f} times")
+    if "environments" in report:
+        lines.append("PettingZoo environments, random legal actions, per second of processor "
+                     "time (the engine's plays beside the environment's steps):")
+        for e in report["environments"]:
+            lines.append(f"  {e['preset']}, {e['players']} players: engine "
+                         f"{e['engine_plays_per_second']:.0f} plays, environment "
+                         f"{e['env_steps_per_second']:.0f} steps, {e['ratio']:.2f} times")
     if "decision_time" in report:
         from cardtable.lab.decision_time import format_decision_times
 

@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from cardtable.bots.base import Bot
 from cardtable.bots.ismcts import IsmctsBot
-from cardtable.bots.levels import BOT_NAMES, make_bot
+from cardtable.bots.levels import BOT_NAMES, is_bot_name, make_bot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
@@ -207,10 +207,10 @@ def check_names(names: Sequence[str]) -> tuple[str, ...]:
     Raises ``ValueError`` saying what is wrong and listing the accepted names.
     """
     cleaned = tuple(name.strip() for name in names if name.strip())
-    unknown = [name for name in cleaned if name not in BOT_NAMES]
+    unknown = [name for name in cleaned if not is_bot_name(name)]
     if unknown:
         raise ValueError(f"unknown player {', '.join(repr(n) for n in unknown)}: the players "
-                         f"are {', '.join(BOT_NAMES)}")
+                         f"are {', '.join(BOT_NAMES)} and policy:module:callable")
     if len(cleaned) < 2:
         raise ValueError(f"name at least two players, separated by commas, from "
                          f"{', '.join(BOT_NAMES)}")

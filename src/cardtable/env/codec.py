@@ -1,0 +1,465 @@
+"""Fixed action numbers and observation tensors for both families (docs/research.md).
+
+A codec is made for one set of rules (``codec_for(rules)``). It reads a seat's
+``state.view(seat)`` and nothing else of the state to build that seat's observation, and
+``state.legal_moves(seat)`` to say which action numbers are legal and which engine move each
+one stands for. The PettingZoo environment, the OpenSpiel games and the policy bot share it,
+so an agent trained in one plays the same encoding in the others and at the room's tables.
+
+Sweep (``SweepCodec``): action ``card * CAPTURE_SLOTS + slot``, ``card`` the 40-card deck's
+number (``Card``: ``(value - 1) * 4 + suit``) and ``slot`` the index of the capture among the
+legal moves of that card, in the engine's order (slot 0 is the card laid when it takes
+nothing). ``CAPTURE_SLOTS`` is 16; a card with more than 16 legal captures (rare: a long
+table under Scopa's or Escoba's rules) has only its first 16 encoded. Manual capture
+(challenges, claims, ``end``) is not encoded: the codec refuses ``manual=True``.
+
+Metamorphosis (``MetaCodec``): actions 0-51 are the 52-card deck's cards (``Card52``: rank
+index * 4 + suit), which play a card to the trick or, while discarding, pick one card to
+discard; 52-55 bid deals 1-4. A discard of ``n`` cards is ``n`` picks: the codec keeps the
+picks (``pending``), shown in the observation, and plays the engine's discard move with the
+last one.
+
+    >>> from cardtable import sweep
+    >>> rules = sweep.Rules.preset("scopa")
+    >>> codec = codec_for(rules)
+    >>> state = sweep.new_game(rules, seed=7)
+    >>> seat = state.to_move
+    >>> actions = codec.actions(state, seat)
+    >>> all(codec.describe(a) == str(m.card) + "#" + str(a % CAPTURE_SLOTS)
+    ...     for a, m in actions.items())
+    True
+    >>> codec.observation(state.view(seat)).shape == (codec.observation_size,)
+    True
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from cardtable.cards import DECK, DECK52, Card52
+from cardtable.games.metamorphosis.moves import BID, DISCARD, MetaMove
+from cardtable.games.metamorphosis.moves import PLAY as META_PLAY
+from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE
+from cardtable.games.metamorphosis.rules import Rules as MetaRules
+from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaView
+from cardtable.games.registry import family
+from cardtable.games.sweep.rules import Rules as SweepRules
+from cardtable.games.sweep.state import SweepView
+
+Observation = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+SWEEP_CARDS: Final = 40
+CAPTURE_SLOTS: Final = 16
+"""Captures encoded per hand card (docs/research.md says how often more exist)."""
+SWEEP_ACTIONS: Final = SWEEP_CARDS * CAPTURE_SLOTS
+META_CARDS: Final = 52
+META_BID_BASE: Final = META_CARDS
+META_ACTIONS: Final = META_CARDS + DEALS
+OBSERVATION_BOUND: Final = 64.0
+"""Every observation entry lies in [-64, 64] (scalars are scaled, then clipped there)."""
+
+SWEEP_ACCEPTED: Final = (
+    "the sweep environments encode plays only: manual capture (manual=True: challenges, "
+    "claims and end, penalties=spanish) is refused, play with manual=False (the default); "
+    "every other option is accepted (any "
+    "preset, players 2 to 6, teams, fifteen, scopone, muerto, max_rounds, must_capture ...)")
+
+
+class Codec(Protocol):
+    """What the environments ask of a family's encoding."""
+
+    rules: Any
+    num_actions: int
+    observation_size: int
+    scored: tuple[str, ...]
+    """The types of the events ``points`` scores."""
+
+    def observation(self, view: Any, pending: Sequence[int] = ()) -> Observation:
+        """The seat's observation, from its ``view`` only."""
+        ...
+
+    def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
+        """Legal action numbers of ``seat`` and the engine move each stands for (``None``
+        for a discard pick that does not yet complete the discard)."""
+        ...
+
+    def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
+                legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
+        """The engine move that ``action`` makes now (``None``: a pick is kept) and the
+        picks pending after it; ``ValueError`` for an action that is not legal. ``legal``:
+        ``actions(state, seat, pending)`` when the caller has it already."""
+        ...
+
+    def points(self, event: Any) -> tuple[float, ...] | None:
+        """Points by side of a scoring event (a round's, a deal's), else ``None``."""
+        ...
+
+    def describe(self, action: int) -> str:
+        """A short text of an action number (``7d#0``, ``bid:2``), for logs and strings."""
+        ...
+
+
+def make_rules(game: str, preset: str | None = None, **options: Any) -> Any:
+    """The rules of ``game`` (``sweep`` or ``metamorphosis``) from a preset and options, as
+    the registry makes them; ``ValueError`` (``OptionError``) naming the option at fault."""
+    return family(game).make_rules(preset, **options)
+
+
+def codec_for(rules: Any) -> SweepCodec | MetaCodec:
+    """The codec of a family's rules; ``ValueError`` for rules it cannot encode."""
+    if isinstance(rules, SweepRules):
+        return SweepCodec(rules)
+    if isinstance(rules, MetaRules):
+        return MetaCodec(rules)
+    raise TypeError(f"no encoding for {type(rules).__name__}")
+
+
+def relative(points: Sequence[float]) -> tuple[float, ...]:
+    """Each side's points less the mean of the other sides' (a zero-sum transform).
+
+        >>> relative([3, 1])
+        (2.0, -2.0)
+        >>> relative([1, 0, 0])
+        (1.0, -0.5, -0.5)
+    """
+    total = float(sum(points))
+    others = len(points) - 1
+    if others <= 0:
+        return tuple(float(p) for p in points)
+    return tuple(float(p) - (total - p) / others for p in points)
+
+
+def outcome(winners: Sequence[int], sides: int) -> tuple[float, ...]:
+    """The game-end reward by side: ``relative`` of 1 for a winner, 0 for the others (all
+    sides winning, a draw, gives 0 to each).
+
+        >>> outcome((0,), 2), outcome((0, 1), 2)
+        ((1.0, -1.0), (0.0, 0.0))
+    """
+    won = [1.0 if side in winners else 0.0 for side in range(sides)]
+    return relative(won)
+
+
+def _order(players: int, sides: Sequence[Sequence[int]]) -> tuple[tuple[tuple[int, ...],
+                                                                       tuple[int, ...]], ...]:
+    """For each seat: the seats from it onwards, and the sides in the order of first
+    appearance in that round of seats (its own side first)."""
+    side_of = {s: i for i, seats in enumerate(sides) for s in seats}
+    out = []
+    for seat in range(players):
+        seats = tuple((seat + k) % players for k in range(players))
+        ordered: list[int] = []
+        for s in seats:
+            if side_of[s] not in ordered:
+                ordered.append(side_of[s])
+        out.append((seats, tuple(ordered)))
+    return tuple(out)
+
+
+@dataclass(slots=True)
+class _Layout:
+    """Offsets of the named blocks of a flat observation, in order."""
+
+    blocks: list[tuple[str, int, int]] = field(default_factory=list)
+    size: int = 0
+
+    def add(self, name: str, width: int) -> int:
+        start = self.size
+        self.blocks.append((name, start, width))
+        self.size += width
+        return start
+
+    def table(self) -> dict[str, tuple[int, int]]:
+        """Block name -> (offset, width)."""
+        return {name: (start, width) for name, start, width in self.blocks}
+
+
+class SweepCodec:
+    """The sweep encoding for one set of rules (module docstring; docs/research.md)."""
+
+    num_actions = SWEEP_ACTIONS
+    scored: tuple[str, ...] = ("round_end",)
+
+    def __init__(self, rules: SweepRules) -> None:
+        if rules.manual:
+            raise ValueError(f"manual capture is not supported: {SWEEP_ACCEPTED}")
+        self.rules = rules
+        players = rules.players
+        self.players = players
+        sides = rules.sides
+        self.sides = sides
+        self.side_of = tuple(next(i for i, seats in enumerate(sides) if s in seats)
+                             for s in range(players))
+        self._order = _order(players, sides)
+        layout = _Layout()
+        self.hand = layout.add("hand", SWEEP_CARDS)
+        self.table = layout.add("table", SWEEP_CARDS)
+        self.piles = layout.add("piles", SWEEP_CARDS * len(sides))
+        self.last_card = layout.add("last_card", SWEEP_CARDS)
+        self.last_take = layout.add("last_take", SWEEP_CARDS)
+        self.last_seat = layout.add("last_seat", players)
+        self.last_capturer = layout.add("last_capturer", players)
+        self.dealer = layout.add("dealer", players)
+        self.hand_sizes = layout.add("hand_sizes", players)
+        self.scores = layout.add("scores", len(sides))
+        self.sweeps = layout.add("sweeps", len(sides))
+        self.counts = layout.add("stock_deals_round", 3)
+        self.layout = layout.table()
+        self.observation_size = layout.size
+        self._blank = bytes(4 * layout.size)
+        self._scale = 1.0 / rules.target
+        self._plans = tuple(
+            (seats, ordered, tuple((side, self.piles + SWEEP_CARDS * k)
+                                   for k, side in enumerate(ordered)))
+            for seats, ordered in self._order)
+        """By seat: the seats from it on, the sides in its order, each side's pile offset."""
+
+    def observation(self, view: SweepView, pending: Sequence[int] = ()) -> Observation:
+        """The seat's observation from its view (layout in docs/research.md): 0/1 planes of
+        its hand, the table, each side's captured pile, the last play, seat one-hots, then
+        scaled counts."""
+        seat = view.seat if view.seat is not None else 0
+        players = self.players
+        seats, sides, pile_bases = self._plans[seat]
+        out = array("f", self._blank)
+        for c in view.hand:
+            out[c] = 1.0
+        base = self.table
+        for c in view.table:
+            out[base + c] = 1.0
+        piles = view.piles
+        for side, base in pile_bases:
+            for c in piles[side]:
+                out[base + c] = 1.0
+        last = view.last_play
+        if last is not None:
+            out[self.last_card + last.card] = 1.0
+            base = self.last_take
+            for c in last.take:
+                out[base + c] = 1.0
+            out[self.last_seat + (last.seat - seat) % players] = 1.0
+        if view.last_capturer is not None:
+            out[self.last_capturer + (view.last_capturer - seat) % players] = 1.0
+        out[self.dealer + (view.dealer - seat) % players] = 1.0
+        at = self.hand_sizes
+        sizes = view.hand_sizes
+        for s in seats:
+            out[at] = sizes[s] * 0.1
+            at += 1
+        scores, sweeps = view.scores, view.round_sweeps
+        scale, count = self._scale, len(sides)
+        for side in sides:  # a round's sweeps and deals are at most 40: only these can exceed
+            score = scores[side] * scale
+            out[at] = score if -OBSERVATION_BOUND <= score <= OBSERVATION_BOUND else _bounded(score)
+            out[at + count] = sweeps[side] * 0.1
+            at += 1
+        at += count
+        out[at] = view.stock_size / 40.0
+        out[at + 1] = view.deals_left * 0.1
+        out[at + 2] = _bounded(view.round_number * 0.1)
+        return np.frombuffer(out, np.float32)
+
+    def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
+        """Legal action numbers of ``seat`` -> ``SweepMove`` (card x capture slot)."""
+        out: dict[int, Any] = {}
+        slot: dict[int, int] = {}
+        for move in state.legal_moves(seat):
+            card = move.card
+            index = slot.get(card, 0)
+            if index < CAPTURE_SLOTS:
+                out[card * CAPTURE_SLOTS + index] = move
+            slot[card] = index + 1
+        return out
+
+    def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
+                legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
+        """The ``SweepMove`` of ``action``; ``ValueError`` when it is not legal now."""
+        if legal is None:
+            legal = self.actions(state, seat)
+        move = legal.get(int(action))
+        if move is None:
+            raise ValueError(f"action {action} ({self.describe(int(action))}) is not legal now")
+        return move, ()
+
+    def points(self, event: Any) -> tuple[float, ...] | None:
+        """A round's points by side (``round_end``), else ``None``."""
+        if event.type == "round_end":
+            return tuple(float(p) for p in event.points)
+        return None
+
+    def describe(self, action: int) -> str:
+        """``7d#0``: the card and the capture slot."""
+        card, slot = divmod(action, CAPTURE_SLOTS)
+        return f"{DECK[card]}#{slot}" if 0 <= card < SWEEP_CARDS else f"?{action}"
+
+
+class MetaCodec:
+    """The Metamorphosis encoding for one set of rules (module docstring)."""
+
+    num_actions = META_ACTIONS
+    scored: tuple[str, ...] = ("deal_score",)
+
+    def __init__(self, rules: MetaRules) -> None:
+        self.rules = rules
+        players = rules.players
+        self.players = players
+        self.sides = rules.sides
+        self._order = _order(players, rules.sides)
+        layout = _Layout()
+        self.hand = layout.add("hand", META_CARDS)
+        self.trick = layout.add("trick", META_CARDS * players)
+        self.taken = layout.add("taken", META_CARDS * players)
+        self.pending = layout.add("pending_discards", META_CARDS)
+        self.voids = layout.add("voids", 4 * players)
+        self.bids = layout.add("bids", DEALS * players)
+        self.deal = layout.add("deal", DEALS)
+        self.phase = layout.add("phase", 3)
+        self.trick_leader = layout.add("trick_leader", players)
+        self.dealer = layout.add("dealer", players)
+        self.hand_sizes = layout.add("hand_sizes", players)
+        self.scores = layout.add("scores", players)
+        self.partie_points = layout.add("partie_points", players)
+        self.counts = layout.add("stock_discard_partie", 3)
+        self.layout = layout.table()
+        self.observation_size = layout.size
+        self._blank = bytes(4 * layout.size)
+        self._discarding: tuple[Any, tuple[Card52, ...]] = (None, ())
+        """The legal discard moves last asked about and the hand they were read with."""
+
+    def observation(self, view: MetaView, pending: Sequence[int] = ()) -> Observation:
+        """The seat's observation from its view and its pending discard picks: 0/1 planes
+        of its hand, the trick (by seat), each seat's cards taken this deal and the picks,
+        one-hots of voids, bids, deal, phase and seats, then scaled counts."""
+        seat = view.seat if view.seat is not None else 0
+        players = self.players
+        seats = self._order[seat][0]
+        out = array("f", self._blank)
+        for c in view.hand:
+            out[c] = 1.0
+        leader = view.trick_leader
+        base = self.trick + META_CARDS * ((leader - seat) % players)
+        end = self.trick + META_CARDS * players
+        for card in view.trick:
+            out[base + card] = 1.0
+            base += META_CARDS
+            if base >= end:
+                base -= META_CARDS * players
+        taken, voids, bids = view.taken, view.voids, view.bids
+        for k, player in enumerate(seats):
+            base = self.taken + META_CARDS * k
+            for c in taken[player]:
+                out[base + c] = 1.0
+            base = self.voids + 4 * k
+            for suit in voids[player]:
+                out[base + suit] = 1.0
+            bid = bids[player]
+            if bid is not None:
+                out[self.bids + DEALS * k + bid - 1] = 1.0
+        base = self.pending
+        for pick in pending:
+            out[base + pick] = 1.0
+        if view.deal:
+            out[self.deal + view.deal - 1] = 1.0
+        phase = _PHASE_INDEX.get(view.phase)
+        if phase is not None:
+            out[self.phase + phase] = 1.0
+        out[self.trick_leader + (leader - seat) % players] = 1.0
+        out[self.dealer + (view.dealer - seat) % players] = 1.0
+        at = self.hand_sizes
+        sizes, scores = view.hand_sizes, view.scores
+        deal_scores, premiums = view.deal_scores, view.premiums
+        for s in seats:
+            out[at] = sizes[s] / HAND_SIZE
+            out[at + players] = _bounded(scores[s] * 0.01)
+            partie = sum(d[s] for d in deal_scores) + sum(p[s] for p in premiums)
+            out[at + 2 * players] = _bounded(partie * 0.01)
+            at += 1
+        at += 2 * players
+        out[at] = view.stock_size / 52.0
+        out[at + 1] = (view.discard_count - len(pending)) / HAND_SIZE
+        out[at + 2] = _bounded(view.partie * 0.25)
+        return np.frombuffer(out, np.float32)
+
+    def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
+        """Legal action numbers -> ``MetaMove``: cards, bids, or discard picks (``None``
+        unless the pick completes the discard)."""
+        moves = state.legal_moves(seat)
+        if not moves:
+            return {}
+        first = moves[0]
+        if first.kind == BID:
+            return {META_BID_BASE + m.deal - 1: m for m in moves}
+        if first.kind == META_PLAY:
+            return {int(m.card): m for m in moves}
+        # The picks of one discard leave the state as it is, and so its legal moves (the same
+        # object until the next play): the seat's hand is read from its view once a discard.
+        known = self._discarding
+        if known[0] is not moves:
+            known = self._discarding = (moves, state.view(seat).hand)
+        hand = known[1]
+        need = len(first.cards)
+        chosen = set(pending)
+        out: dict[int, Any] = {}
+        for card in hand:
+            if card in chosen:
+                continue
+            out[int(card)] = (_discard(seat, (*pending, card))
+                              if len(pending) + 1 == need else None)
+        return out
+
+    def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
+                legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
+        """The move of ``action``, or ``None`` and the picks so far for a discard pick."""
+        action = int(action)
+        if legal is None:
+            legal = self.actions(state, seat, pending)
+        if action not in legal:
+            raise ValueError(f"action {action} ({self.describe(action)}) is not legal now")
+        move = legal[action]
+        if move is None:
+            return None, (*pending, action)
+        return move, ()
+
+    def points(self, event: Any) -> tuple[float, ...] | None:
+        """A deal's points by seat (``deal_score``: the contract's scores and premiums)."""
+        if event.type == "deal_score":
+            return tuple(float(s + p) for s, p in zip(event.scores, event.premiums,
+                                                      strict=True))
+        return None
+
+    def describe(self, action: int) -> str:
+        """``Qs`` (play or discard pick) or ``bid:2``."""
+        if 0 <= action < META_CARDS:
+            return str(DECK52[action])
+        if META_BID_BASE <= action < META_ACTIONS:
+            return f"bid:{action - META_BID_BASE + 1}"
+        return f"?{action}"
+
+
+_PHASE_INDEX: Final = {BIDDING: 0, PLAYING: 1, DISCARDING: 2}
+
+
+def _bounded(value: float) -> float:
+    """``value`` clipped to the observation's bounds."""
+    return value if -OBSERVATION_BOUND <= value <= OBSERVATION_BOUND else (
+        OBSERVATION_BOUND if value > 0 else -OBSERVATION_BOUND)
+
+
+def _discard(seat: int, picks: Sequence[int]) -> MetaMove:
+    cards: tuple[Card52, ...] = tuple(sorted(DECK52[c] for c in picks))
+    return MetaMove(seat, DISCARD, cards=cards)
+
+
+def mask_of(actions: Mapping[int, Any], size: int) -> Mask:
+    """The 0/1 ``int8`` mask of the legal ``actions`` over ``size`` action numbers."""
+    flags = bytearray(size)
+    for action in actions:
+        flags[action] = 1
+    return np.frombuffer(flags, np.int8)
