@@ -142,7 +142,7 @@ def main() -> None:
 SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
                       "self_correction", "must_capture", "max_rounds", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
-TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations")
+TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations", "bot_module")
 """``simulate`` options that only a tournament (``--bots``) takes."""
 
 
@@ -224,6 +224,9 @@ def game_options(command: F) -> F:
 @click.option("--iterations", type=click.IntRange(min=1), default=None,
               help="With --bots: search iterations per move of ismcts, hard and expert "
                    "players (alone, it replaces the time budget: reproducible games).")
+@click.option("--bot-module", multiple=True, metavar="MODULE",
+              help="With --bots: import this module (a dotted name or a .py file) first; it "
+                   "registers more players, such as bench/reference_bot.py's 'reference'.")
 @click.pass_context
 def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              teams: bool | None, fifteen: bool, scopone: bool, muerto: bool, manual: bool,
@@ -232,7 +235,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              max_rounds: int | None, games: int, seed: int,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
-             iterations: int | None) -> None:
+             iterations: int | None, bot_module: tuple[str, ...]) -> None:
     """Play games between computer players and print a summary.
 
     Without --bots: random players, a summary per seat. With --bots: a tournament.
@@ -253,7 +256,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
         raise click.UsageError("--error-rate sets the random players of a plain simulation; "
                                "with --bots each player errs at its own level's rate")
     _tournament(rules, bots, games, seed, records, jobs, as_json, plot, budget_ms, iterations,
-                progress)
+                progress, bot_module)
 
 
 def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: Path | None,
@@ -278,13 +281,20 @@ def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: P
 
 def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
                 records: Path | None, jobs: int | None, as_json: bool, plot: Path | None,
-                budget_ms: float | None, iterations: int | None, progress: bool) -> None:
+                budget_ms: float | None, iterations: int | None, progress: bool,
+                bot_modules: tuple[str, ...] = ()) -> None:
     """``simulate --bots``: run the tournament and print (and write) what it came to."""
     import json
 
+    from cardtable.bots.levels import load_bot_module
     from cardtable.lab.tournament import Settings, check_names, records_of, run_tournament
     from cardtable.lab.tournament_report import format_tournament, plot_win_rates, tournament_json
 
+    for module in bot_modules:
+        try:
+            load_bot_module(module)
+        except (ImportError, OSError) as error:
+            raise click.UsageError(f"--bot-module {module}: {error}") from None
     try:
         names = check_names(bots.split(","))
     except ValueError as error:
@@ -298,7 +308,7 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
     _check_writable("--records", records)
     _check_writable("--plot", plot)
     settings = Settings(rules, seed=seed, budget_ms=budget_ms, iterations=iterations,
-                        records=records is not None)
+                        records=records is not None, bot_modules=bot_modules)
     result = run_tournament(names, settings, games, jobs=jobs or os.cpu_count() or 1,
                             progress=progress)
     failures = []

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.bots.games import horizon_of, search_moves_of, world_moves_of
+from cardtable.bots.games import horizon_of, playout_move_of, search_moves_of, world_moves_of
 
 
 def search_moves(state: Any, seat: int) -> list[Any] | None:
@@ -74,26 +74,41 @@ class Tally:
         return out
 
 
+PLAYOUTS = ("random", "heuristic", "reply")
+"""Playout policies: uniform among the searched moves, or the game's cheap heuristic
+(``bots.games.playout_move_of``: in the sweep games the most valuable capture, else the
+least valuable card laid, with a uniform move at ``PLAYOUT_EPSILON``); ``reply``: the
+heuristic, also shunning a table that the next player's hand in the sampled world sweeps."""
+
+
 class Horizon:
     """Where playouts stop for a game, and how they choose moves."""
 
-    def __init__(self, sides: int, end_type: str, ends: int, scale: float) -> None:
+    def __init__(self, sides: int, end_type: str, ends: int, scale: float,
+                 playout: str = "random") -> None:
+        if playout not in PLAYOUTS:
+            raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, not {playout!r}")
         self._sides = sides
         self._end_type = end_type
         self._ends = ends
         self._scale = scale
+        self._heuristic = playout != "random"
+        self._reply = playout == "reply"
 
     def start(self, world: Any) -> Tally:
         """A fresh tally for one playout."""
         return Tally(self._sides, self._end_type, self._ends, self._scale)
 
     def rollout_move(self, world: Any, moves: Sequence[Any], rng: random.Random) -> Any:
-        """The playout policy: uniform among the searched moves."""
+        """The playout policy: uniform among the searched moves, or the game's heuristic."""
+        if self._heuristic and len(moves) > 1:
+            return playout_move_of(world, moves, rng, self._reply)
         return moves[rng.randrange(len(moves))]
 
 
-def horizon_for(state: Any, seat: int) -> Horizon:
+def horizon_for(state: Any, seat: int, playout: str = "random") -> Horizon:
     """The horizon of a search from ``state``: the end of the unit its game scores by (a
-    round in the sweep games, a deal in Metamorphosis; ``bots.games.horizon_of``)."""
+    round in the sweep games, a deal in Metamorphosis; ``bots.games.horizon_of``), with
+    the playout policy ``playout`` (one of ``PLAYOUTS``)."""
     end_type, scale = horizon_of(state.view(seat))
-    return Horizon(len(state.sides), end_type, 1, scale)
+    return Horizon(len(state.sides), end_type, 1, scale, playout)

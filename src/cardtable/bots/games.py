@@ -5,6 +5,7 @@ class (``functools.singledispatch``), and the players themselves (``greedy``, ``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import singledispatch
 from typing import Any
 
@@ -51,3 +52,11 @@ def greedy_move_of(view: Any, bot: Any, state: Any) -> Any:
 def hint_reason_of(view: Any, move: Any, say: Any) -> str:
     """Why ``move`` is advised, as one sentence of the speaker ``say``."""
     raise _unknown(view)
+
+
+@singledispatch
+def playout_move_of(world: Any, moves: Sequence[Any], rng: Any, reply: bool = False) -> Any:
+    """A search playout's move among ``moves`` in the sampled ``world`` by the game's own
+    playout policy (``evaluation.Horizon``, policy ``"heuristic"``; ``reply``: shunning
+    what the next player's hand there would take); uniform by default."""
+    return moves[rng.randrange(len(moves))]

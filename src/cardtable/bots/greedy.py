@@ -26,7 +26,8 @@ class GreedyBot:
     name = "greedy"
 
     def __init__(self, rng: random.Random | int | None = None, error_rate: float = 0.05,
-                 notice_rate: float = 0.8, randomness: float = 0.0) -> None:
+                 notice_rate: float = 0.8, randomness: float = 0.0,
+                 lookahead: bool = False) -> None:
         for rate in (error_rate, notice_rate, randomness):
             if not 0.0 <= rate <= 1.0:
                 raise ValueError("error_rate, notice_rate and randomness must be between 0 and 1")
@@ -34,6 +35,9 @@ class GreedyBot:
         self.error_rate = error_rate
         self.notice_rate = notice_rate
         self.randomness = randomness
+        self.lookahead = lookahead
+        """Sweep games: judge the table left by every capture the next player may make
+        from it, not only by his sweep (``greedy_sweep.reply_value``)."""
 
     def choose(self, state: GameState, seat: int) -> Any:
         """The best-looking legal move for ``seat`` (a random one at rate ``randomness``);

@@ -12,7 +12,7 @@ from functools import lru_cache
 from math import comb
 
 from cardtable.cards import CARD_SUIT, CARD_VALUE, SPECIAL_SUIT, Card
-from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted
+from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted, positions_by_value
 from cardtable.games.sweep.moves import SweepMove
 from cardtable.games.sweep.rules import Rules
 from cardtable.games.sweep.scoring import SPECIAL_SEVEN
@@ -105,8 +105,55 @@ def table_risk(rules: Rules, table: Sequence[Card], unseen: Sequence[Card],
     return risk
 
 
-def evaluate_move(view: SweepView, move: SweepMove, unseen: Sequence[Card]) -> float:
-    """The value of ``move`` for the seat's side, one move ahead (higher is better)."""
+def reply_value(rules: Rules, table: Sequence[Card], unseen: Sequence[Card], next_hand: int,
+                reply_last: bool) -> float:
+    """Expected gain of the next player's best capture from the sorted ``table``, his hand
+    being ``next_hand`` cards drawn from ``unseen``: every capture he may make, not only a
+    sweep (the best one he holds a card for, by the chance that he holds none better)."""
+    if next_hand <= 0 or not table or not unseen:
+        return 0.0
+    weights = card_weights(rules)
+    per_value = positions_by_value(rules.capture, rules.max_sum_cards, rules.single_priority,
+                                   tuple([CARD_VALUE[c] for c in table]))
+    sweep_points = SWEEP if (rules.last_play_sweep or not reply_last) else 0.0
+    counts = [0] * 11
+    worth = [0.0] * 11
+    for c in unseen:
+        counts[CARD_VALUE[c]] += 1
+        worth[CARD_VALUE[c]] = max(worth[CARD_VALUE[c]], weights[c])
+    gains: list[tuple[float, int]] = []
+    for value in range(1, 11):
+        if not counts[value] or not per_value[value]:
+            continue
+        best = 0.0
+        for subset in per_value[value]:
+            gain = sum(weights[table[p]] for p in subset)
+            if len(subset) == len(table):
+                gain += sweep_points
+            best = max(best, gain)
+        gains.append((best + worth[value] + LEFTOVER_BONUS, counts[value]))
+    if not gains:
+        return 0.0
+    gains.sort(reverse=True)
+    total = len(unseen)
+    held = min(next_hand, total)
+    expected = 0.0
+    none_before = 1.0
+    excluded = 0
+    for gain, count in gains:
+        excluded += count
+        none_now = (comb(total - excluded, held) / comb(total, held)
+                    if total - excluded >= held else 0.0)
+        expected += gain * (none_before - none_now)
+        none_before = none_now
+    return expected
+
+
+def evaluate_move(view: SweepView, move: SweepMove, unseen: Sequence[Card],
+                  lookahead: bool = False) -> float:
+    """The value of ``move`` for the seat's side, one move ahead (higher is better).
+    ``lookahead``: judge the table left by every capture the next player may make from it
+    (``reply_value``), not only by his sweep and the special seven (``table_risk``)."""
     rules = view.rules
     assert move.card is not None and view.seat is not None
     weights = card_weights(rules)
@@ -124,7 +171,11 @@ def evaluate_move(view: SweepView, move: SweepMove, unseen: Sequence[Card]) -> f
     players = rules.players
     next_seat = (view.seat + 1) % players
     next_is_opponent = _side(view, next_seat) != _side(view, view.seat)
-    risk = table_risk(rules, remaining, unseen, view.hand_sizes[next_seat], last_card)
+    if lookahead:
+        reply_last = view.stock_size == 0 and sum(view.hand_sizes) == 2
+        risk = reply_value(rules, remaining, unseen, view.hand_sizes[next_seat], reply_last)
+    else:
+        risk = table_risk(rules, remaining, unseen, view.hand_sizes[next_seat], last_card)
     value = gain - risk if next_is_opponent else gain + 0.5 * risk
     return -value if rules.muerto else value
 

@@ -66,8 +66,8 @@ class IsmctsBot:
     def __init__(self, rng: random.Random | int | None = None, iterations: int = 100_000,
                  milliseconds: float | None = 400.0, exploration: float = 0.7,
                  error_rate: float = 0.0, notice_rate: float = 1.0,
-                 clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0
-                 ) -> None:
+                 clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0,
+                 playout: str = "random") -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.milliseconds = milliseconds
@@ -77,6 +77,8 @@ class IsmctsBot:
         self.claim_rate = claim_rate
         """How often a missed capture open to a claim is seen (Spanish penalties): always by
         default, since the search reads every move open at its turn, claims included."""
+        self.playout = playout
+        """The playout policy, one of ``evaluation.PLAYOUTS``."""
         self._fallback = GreedyBot(self.rng, error_rate=error_rate, notice_rate=notice_rate)
         self._clock = clock
 
@@ -108,7 +110,7 @@ class IsmctsBot:
     def search(self, state: GameState, seat: int) -> SearchResult:
         """Run the search from ``seat``'s point of view and return the best root move."""
         root = Node()
-        horizon = horizon_for(state, seat)
+        horizon = horizon_for(state, seat, self.playout)
         side_of = _side_map(state)
         deadline = (None if self.milliseconds is None
                     else self._clock() + self.milliseconds / 1000.0)

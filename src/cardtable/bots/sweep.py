@@ -2,23 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from cardtable.bots.games import (
     greedy_move_of,
     hint_reason_of,
     horizon_of,
+    playout_move_of,
     random_move_of,
     search_moves_of,
     world_moves_of,
 )
-from cardtable.bots.greedy_sweep import evaluate_move, unseen_cards
+from cardtable.bots.greedy_sweep import (
+    SWEEP,
+    card_weights,
+    evaluate_move,
+    unseen_cards,
+)
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
-from cardtable.games.sweep.moves import CLAIM, END, SweepMove
+from cardtable.cards import CARD_VALUE, Card
+from cardtable.games.sweep.captures import FIFTEEN
+from cardtable.games.sweep.moves import CLAIM, END, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepState, SweepView
 
 SWEEP_SCALE: Final = 3.0
 """Round points difference that counts as a clear win (tanh scale)."""
+PLAYOUT_EPSILON: Final = 0.2
+"""How often the heuristic playout policy plays a uniform move instead of its own."""
 
 
 @search_moves_of.register
@@ -46,6 +57,64 @@ def _world_moves(world: SweepState, seat: int) -> list[Any] | None:
     return None if world.rules.manual else list(world.legal_moves(seat))
 
 
+@playout_move_of.register
+def _playout_move(world: SweepState, moves: Sequence[Any], rng: Any,
+                  reply: bool = False) -> Any:
+    # The most valuable capture (a sweep first), else the least valuable card laid; a
+    # uniform move at PLAYOUT_EPSILON. Claims and challenges (rare) only by the uniform draw.
+    if rng.random() < PLAYOUT_EPSILON:
+        return moves[rng.randrange(len(moves))]
+    rules = world.rules
+    weights = card_weights(rules)
+    table = len(world.table)
+    threat: set[int] = set()
+    mover = world.to_move
+    if reply and mover is not None:
+        following = (mover + 1) % rules.players
+        if world.side_of(following) != world.side_of(mover):
+            threat = {CARD_VALUE[c] for c in world.hands[following]}
+    table_total = sum(CARD_VALUE[c] for c in world.table)
+    best = moves[0]
+    best_value = -1e9
+    for move in moves:
+        card = move.card
+        if card is None or move.kind != PLAY:
+            continue
+        take = move.take
+        if take:
+            value = weights[card] + 0.1 + (SWEEP if len(take) == table else 0.0)
+            for taken in take:
+                value += weights[taken]
+        else:
+            value = -weights[card]
+        if threat and _leaves_sweep(rules, table_total, table, card, take, threat):
+            value -= SWEEP
+        if rules.muerto:
+            value = -value
+        if value > best_value:
+            best_value = value
+            best = move
+    return best
+
+
+def _leaves_sweep(rules: Any, table_total: int, table_size: int, card: Card,
+                  take: Sequence[Card], threat: set[int]) -> bool:
+    # Whether a card value in ``threat`` would take the whole table this move leaves (as
+    # ``greedy_sweep.sweeping_values`` says, for a table given by its size and total: of
+    # two or more cards none equals their sum, so single priority never stops a sweep).
+    if take:
+        size = table_size - len(take)
+        total = table_total - sum(CARD_VALUE[c] for c in take)
+    else:
+        size = table_size + 1
+        total = table_total + CARD_VALUE[card]
+    if size == 0:
+        return False
+    if rules.capture == "fifteen":
+        return FIFTEEN - total in threat
+    return total in threat and (rules.max_sum_cards is None or size <= rules.max_sum_cards)
+
+
 @horizon_of.register
 def _horizon(view: SweepView) -> tuple[str, float]:
     return "round_end", SWEEP_SCALE
@@ -66,7 +135,8 @@ def _greedy_move(view: SweepView, bot: Any, state: Any) -> SweepMove:
     else:
         moves = [m for m in state.legal_moves(seat) if m.card is not None]
     unseen = unseen_cards(view)
-    scored = [(evaluate_move(view, m, unseen), bot.rng.random(), m) for m in moves]
+    lookahead = getattr(bot, "lookahead", False)
+    scored = [(evaluate_move(view, m, unseen, lookahead), bot.rng.random(), m) for m in moves]
     return max(scored)[2]
 
 

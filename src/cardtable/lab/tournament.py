@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from cardtable.bots.base import Bot
 from cardtable.bots.ismcts import IsmctsBot
-from cardtable.bots.levels import BOT_NAMES, is_bot_name, make_bot
+from cardtable.bots.levels import bot_names, is_bot_name, load_bot_module, make_bot
 from cardtable.bots.match import play_match
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
@@ -53,6 +53,9 @@ class Settings:
     budget, so that games are reproducible."""
     records: bool = False
     """Whether to keep every game's record."""
+    bot_modules: tuple[str, ...] = ()
+    """Modules (dotted names or ``.py`` paths) that register more players
+    (``bots.levels.register_bot``), imported in every worker before its games."""
 
     @property
     def game(self) -> str:
@@ -207,13 +210,14 @@ def check_names(names: Sequence[str]) -> tuple[str, ...]:
     Raises ``ValueError`` saying what is wrong and listing the accepted names.
     """
     cleaned = tuple(name.strip() for name in names if name.strip())
+    known = bot_names()
     unknown = [name for name in cleaned if not is_bot_name(name)]
     if unknown:
         raise ValueError(f"unknown player {', '.join(repr(n) for n in unknown)}: the players "
-                         f"are {', '.join(BOT_NAMES)} and policy:module:callable")
+                         f"are {', '.join(known)} and policy:module:callable")
     if len(cleaned) < 2:
         raise ValueError(f"name at least two players, separated by commas, from "
-                         f"{', '.join(BOT_NAMES)}")
+                         f"{', '.join(known)}")
     repeated = sorted({name for name in cleaned if cleaned.count(name) > 1})
     if repeated:
         raise ValueError(f"name each player once; repeated: {', '.join(repeated)}")
@@ -305,6 +309,8 @@ def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
 
 def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
     """Play one game of a tournament and return its outcome (runs in a worker process)."""
+    for module in settings.bot_modules:
+        load_bot_module(module)
     rules = settings.rules
     root = f"cardtable-tournament/{settings.seed}"
     state = new_state(rules, random.Random(f"{root}/deal/{spec.deal}"))
@@ -400,6 +406,8 @@ def run_tournament(names: Sequence[str], settings: Settings, games: int, jobs: i
     ``games``: games per pair, rounded up so that each deal is played in every seating.
     ``jobs``: worker processes. ``progress``: a progress bar on standard error.
     """
+    for module in settings.bot_modules:
+        load_bot_module(module)
     players = check_names(names)
     specs, per_deal, deals = plan(players, len(settings.rules.sides), games)
     outcomes = run_games(settings, specs, jobs, progress)
