@@ -35,7 +35,7 @@ last one.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
@@ -114,11 +114,11 @@ def make_rules(game: str, preset: str | None = None, **options: Any) -> Any:
 
 def codec_for(rules: Any) -> SweepCodec | MetaCodec:
     """The codec of a family's rules; ``ValueError`` for rules it cannot encode."""
-    if isinstance(rules, SweepRules):
-        return SweepCodec(rules)
-    if isinstance(rules, MetaRules):
-        return MetaCodec(rules)
-    raise TypeError(f"no encoding for {type(rules).__name__}")
+    maker = _CODECS.get(type(rules))
+    if maker is None:
+        raise TypeError(f"no encoding for {type(rules).__name__}")
+    return maker(rules)
+
 
 
 def relative(points: Sequence[float]) -> tuple[float, ...]:
@@ -463,3 +463,8 @@ def mask_of(actions: Mapping[int, Any], size: int) -> Mask:
     for action in actions:
         flags[action] = 1
     return np.frombuffer(flags, np.int8)
+
+
+_CODECS: Final[dict[type, Callable[[Any], SweepCodec | MetaCodec]]] = {
+    SweepRules: SweepCodec, MetaRules: MetaCodec}
+"""Each family's codec, by the type of its rules."""

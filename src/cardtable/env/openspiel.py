@@ -89,35 +89,46 @@ META_TYPE: Final = _game_type(
     {"players": 2, "parties": 1, "deal_seeds": DEAL_SEEDS})
 
 
+def _sweep_shape(values: dict[str, Any], options: dict[str, Any]) -> tuple[Any, int, float]:
+    """A sweep game's rules, longest history and bound of a return, from its parameters."""
+    rounds = int(values.pop("max_rounds"))
+    if rounds < 1:
+        raise ValueError("an OpenSpiel game must be finite: max_rounds must be 1 or "
+                         f"more; got {rounds}")
+    rules = make_rules("sweep", values.pop("preset"), players=int(values["players"]),
+                       max_rounds=rounds, **options)
+    return rules, 40 * rounds, SWEEP_ROUND_BOUND * rounds + 1.0
+
+
+def _meta_shape(values: dict[str, Any], options: dict[str, Any]) -> tuple[Any, int, float]:
+    """A Metamorphosis game's rules, longest history and bound of a return."""
+    parties = int(values.pop("parties"))
+    rules = make_rules("metamorphosis", None, players=int(values["players"]), parties=parties)
+    players = rules.players
+    length = parties * (players + 4 * 12 * players + 3 * players * 24)
+    return rules, length, META_DEAL_BOUND * 4 * parties + 1.0
+
+
+_GAME_TYPES: Final = {"sweep": SWEEP_TYPE, "metamorphosis": META_TYPE}
+_SHAPES: Final[dict[str, Callable[[dict[str, Any], dict[str, Any]],
+                                  tuple[Any, int, float]]]] = {
+    "sweep": _sweep_shape, "metamorphosis": _meta_shape}
+"""Each family's OpenSpiel type and how its parameters make its rules."""
+
+
 class Parts:
     """What a game's parameters make: rules, codec, the engine's family, sides, bounds.
     Kept outside the game object (``parts_of``): pybind11 keeps a Python game's C++ part
     alive when OpenSpiel makes it again (deserializing), not its Python attributes."""
 
     def __init__(self, game: str, params: dict[str, Any]) -> None:
-        game_type = SWEEP_TYPE if game == "sweep" else META_TYPE
+        game_type = _GAME_TYPES[game]
         values = {**game_type.parameter_specification, **params}
         self.deal_seeds = int(values.pop("deal_seeds"))
         if self.deal_seeds < 1:
             raise ValueError(f"deal_seeds must be at least 1; got {self.deal_seeds}")
         options: dict[str, Any] = json.loads(values.pop("options", "{}") or "{}")
-        if game == "sweep":
-            rounds = int(values.pop("max_rounds"))
-            if rounds < 1:
-                raise ValueError("an OpenSpiel game must be finite: max_rounds must be 1 or "
-                                 f"more; got {rounds}")
-            self.rules: Any = make_rules(game, values.pop("preset"),
-                                         players=int(values["players"]), max_rounds=rounds,
-                                         **options)
-            self.length = 40 * rounds
-            self.bound = SWEEP_ROUND_BOUND * rounds + 1.0
-        else:
-            parties = int(values.pop("parties"))
-            self.rules = make_rules(game, None, players=int(values["players"]),
-                                    parties=parties)
-            players = self.rules.players
-            self.length = parties * (players + 4 * 12 * players + 3 * players * 24)
-            self.bound = META_DEAL_BOUND * 4 * parties + 1.0
+        self.rules, self.length, self.bound = _SHAPES[game](values, options)
         self.game_type = game_type
         self.codec: Codec = codec_for(self.rules)
         self.family = family(game)
