@@ -555,9 +555,11 @@ class Table:
                     if self._wanted:
                         continue
                     return
-                wait = max(delay, self._correction_wait())
-                if wait > 0:
-                    await self._sleep_unless_moved(wait, plan.version)
+                correction = self._correction_wait()
+                if correction > delay:  # a person may correct: his move ends the wait
+                    await self._sleep_unless_moved(correction, plan.version)
+                elif delay > 0:
+                    await asyncio.sleep(delay)
                 async with self.lock:
                     if (self.version == plan.version and self.status == PLAYING
                             and self.controller(plan.seat) is not None):
