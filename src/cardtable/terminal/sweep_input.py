@@ -222,7 +222,7 @@ def _named_claim(session: PlaySession, found: tuple[SweepMove, ...], args: tuple
 def _has_claims(rules: Any) -> bool:
     """Whether a missed capture may be taken later: claimed under the Spanish penalties, or
     taken back by its own player under *manual* capture with ``self_correction``."""
-    return bool(rules.spanish_penalties or (rules.manual and rules.self_correction))
+    return bool(rules.spanish_penalties or rules.self_correcting)
 
 
 class SweepInput(GameInput):
@@ -345,7 +345,7 @@ class SweepInput(GameInput):
     def help_ids(self, session: PlaySession) -> tuple[str, ...]:
         """The help of captures, then of challenges or claims when the rules have them."""
         rules = _state(session).rules
-        correction = ("help-correction",) if rules.manual and rules.self_correction else ()
+        correction = ("help-correction",) if rules.self_correcting else ()
         if rules.spanish_penalties:
             return ("help-sweep", "help-spanish", *correction)
         if rules.manual:

@@ -58,7 +58,7 @@ def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -
         parts.append(say("game-rule-round-limit", rounds=rules.max_rounds))
     if rules.must_capture == "any":
         parts.append(say("game-rule-must-capture-any"))
-    if rules.manual and rules.self_correction:
+    if rules.self_correcting:
         parts.append(say("game-rule-self-correction"))
     for side, seats in enumerate(context.sides):
         if len(seats) > 1:

@@ -88,8 +88,8 @@ def corrector(state: object) -> int | None:
 
 
 def corrections(state: object, seat: int) -> list[SweepMove]:
-    """The self-corrections open to ``seat``: its own claims of the card it just laid."""
-    if (not isinstance(state, SweepState) or not state.rules.manual
-            or state.to_move == seat or state.is_over):
+    """The self-corrections open to ``seat``: its own claims of the card it just laid (the
+    claims of a seat not to move)."""
+    if not isinstance(state, SweepState) or state.to_move == seat:
         return []
-    return [m for m in state.legal_moves(seat) if m.kind == CLAIM]
+    return claims(state, seat)

@@ -54,7 +54,7 @@ def laid_claimable(seat: int, card: Card, options: Sequence[tuple[Card, ...]],
     if not options or last_card or not rules.manual:
         return None
     claimer = (seat + 1) % rules.players if rules.spanish_penalties else None
-    owner = seat if rules.self_correction else None
+    owner = seat if rules.self_correcting else None
     if claimer is None and owner is None:
         return None
     return Claimable(claimer, card, tuple(options), owner=owner)
@@ -128,7 +128,7 @@ def claim_refusal(rules: Rules, closing: bool, claimable: Claimable | None,
     """Why the claim ``move`` is refused now: no claims under these rules, none after the
     round's last card, nothing laid to claim, another seat's claim, already claimed, or
     not a capture the laid card could have made."""
-    correcting = rules.manual and rules.self_correction
+    correcting = rules.self_correcting
     if not rules.spanish_penalties and not correcting:
         return IllegalMoveError(
             "claims exist only under the Spanish penalties (manual capture with "

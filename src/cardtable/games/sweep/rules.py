@@ -178,6 +178,13 @@ class Rules:
         return self.penalties == "spanish"
 
     @property
+    def self_correcting(self) -> bool:
+        """Whether a player who lays a card that could have taken may still take that
+        capture until the next card (seed 003): ``self_correction`` under *manual* capture
+        (without it the room finds every capture)."""
+        return self.manual and self.self_correction
+
+    @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """Seats of each side: one seat per side, or two teams of alternate seats."""
         if self.teams:
