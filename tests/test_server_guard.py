@@ -74,8 +74,10 @@ def test_a_waiting_table_with_nobody_there_expires_and_is_stored_finished() -> N
         start = time.monotonic()
         _sweep(http, start + 10_000)  # Ana is there: nothing happens, however late
         assert table in room_.tables
+        owner = room_.tables[table].owner_id
+        assert room_.is_present(owner)
         close(ana)
-        _until(lambda: not room_.is_present(1), "Ana gone")
+        _until(lambda: not room_.is_present(owner), "Ana gone")
         _sweep(http, start)
         _sweep(http, start + FAST_TEST_CONFIG.tables.waiting_table_seconds - 1)
         assert table in room_.tables
@@ -119,9 +121,11 @@ def test_an_unwatched_game_of_people_waits_for_them_and_goes_on_when_one_comes_b
         ana = connect(http, "Ana")
         table = table_with_a_bot(ana, "classic", level="easy")
         token = ana.token
-        close(ana)
         room_ = _janitor_by_hand(http)
-        _until(lambda: not room_.is_present(1), "Ana gone")
+        owner = room_.tables[table].owner_id
+        assert room_.is_present(owner)
+        close(ana)
+        _until(lambda: not room_.is_present(owner), "Ana gone")
         start = time.monotonic()
         _sweep(http, start)
         _sweep(http, start + 100_000)
