@@ -10,6 +10,7 @@ An impossible combination raises ``OptionError`` naming the option and what is a
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields, replace
+from functools import cache
 from typing import Any, Final
 
 from cardtable.cards import DeckStyle
@@ -187,9 +188,7 @@ class Rules:
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
         """Seats of each side: one seat per side, or two teams of alternate seats."""
-        if self.teams:
-            return (tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
-        return tuple((seat,) for seat in range(self.players))
+        return _sides(self.players, self.teams)
 
     @property
     def modifiers(self) -> tuple[str, ...]:
@@ -309,3 +308,11 @@ def _validate(rules: Rules) -> None:
 
 def _positive_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 1
+
+
+@cache
+def _sides(players: int, teams: bool) -> tuple[tuple[int, ...], ...]:
+    """``Rules.sides``, made once for each number of players (every view asks for it)."""
+    if teams:
+        return (tuple(range(0, players, 2)), tuple(range(1, players, 2)))
+    return tuple((seat,) for seat in range(players))
