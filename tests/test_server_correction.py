@@ -65,3 +65,88 @@ def test_the_bot_waits_the_window_and_a_correction_ends_it() -> None:
         said = ana.wait_version(table, version + 1)["speech"]["events"]
         assert any(s.startswith("You correct your play and take ") for s in said), said
         assert ana.wait_version(table, version + 1)["to_move"] == 1
+
+
+LONG = 30.0
+"""A window far longer than the tests wait: only ``go_on`` can end it in time."""
+
+
+def _escoba_against_a_bot(ana: Any, players: int = 2) -> int:
+    table: int = ana.ok("create_table", game="sweep", preset="escoba",
+                        options={"players": players, "manual": True})["table"]["id"]
+    for seat in range(1, players):
+        ana.ok("add_bot", table=table, seat=seat, level="normal")
+    ana.ok("start", table=table)
+    return table
+
+
+def test_go_on_ends_the_correction_wait_at_once_and_the_offer_says_so() -> None:
+    rules = Rules.preset("escoba", manual=True)
+    with room(correction_window=LONG, bot_delay=0.0) as (http, _store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang="en")
+        table = _escoba_against_a_bot(ana)
+        frame, version, _ = _laid_missing_a_capture(ana, table, rules)
+        assert frame["speech"]["prompt"].endswith("Enter goes on.")
+        asked = time.monotonic()
+        answer = ana.ok("go_on", table=table)
+        assert answer["waited"] is True
+        after = ana.wait_version(table, version + 1)
+        assert time.monotonic() - asked < LONG / 3, "the bot still waited the whole window"
+        assert after["version"] == version + 1
+        assert not [m for m in after["extra"] or () if m.startswith("claim:")
+                    and after["to_move"] != 0]
+
+
+def test_go_on_with_nothing_to_wait_for_changes_nothing_and_strangers_are_refused() -> None:
+    with room(correction_window=LONG, bot_delay=0.0) as (http, _store):
+        ana, bo = connect(http, "Ana"), connect(http, "Bo")
+        waiting = ana.ok("create_table", game="sweep", preset="escoba",
+                         options={"players": 2, "manual": True})["table"]["id"]
+        assert ana.error("go_on", table=waiting)["code"] == "not_playing"
+        table = _escoba_against_a_bot(ana)
+        frame = ana.wait_version(table, 0)
+        while frame["to_move"] != 0:
+            frame = ana.wait_version(table, frame["version"] + 1)
+        answer = ana.ok("go_on", table=table)  # her own turn: nobody waits for her
+        assert answer["waited"] is False
+        assert ana.ok("sync", table=table) and ana.latest[table]["version"] == frame["version"]
+        bo.ok("watch", table=table)
+        refused = bo.error("go_on", table=table)
+        assert refused["code"] == "not_seated" and "only a player" in refused["message"]
+        assert ana.error("go_on", table=10_000)["code"] == "not_found"
+
+
+def test_three_players_wait_for_a_persons_challenge_until_he_goes_on() -> None:
+    with room(correction_window=LONG, bot_delay=0.0) as (http, _store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang="en")
+        table: int = ana.ok("create_table", game="sweep", preset="classic",
+                            options={"players": 3, "manual": True})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="normal")
+        ana.ok("add_bot", table=table, seat=2, level="normal")
+        ana.ok("start", table=table)
+        version = 0
+        for _ in range(300):
+            frame = ana.wait_version(table, version)
+            version = frame["version"]
+            assert not frame["over"], "no capture of seat 1 to challenge in a whole game"
+            if frame["to_move"] == 0:
+                view = frame["view"]
+                move = "end" if view["closing"] else view["hand"][0]
+                ana.ok("move", table=table, move=move, version=version)
+                version += 1
+                continue
+            if frame["to_move"] == 2 and "challenge" in (frame["extra"] or ()):
+                # Seat 1 captured; seat 2 (a bot) waits for Ana's challenge or her go_on.
+                assert frame["speech"]["prompt"].startswith("You may challenge the move of ")
+                time.sleep(0.5)
+                assert ana.ok("sync", table=table)
+                assert ana.latest[table]["version"] == version, "the bot did not wait"
+                asked = time.monotonic()
+                assert ana.ok("go_on", table=table)["waited"] is True
+                ana.wait_version(table, version + 1)
+                assert time.monotonic() - asked < LONG / 3
+                return
+            version += 1
+        raise AssertionError("no capture of seat 1 to challenge in 300 moves")

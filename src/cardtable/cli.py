@@ -470,8 +470,10 @@ def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:
               help="Seconds a computer player waits before each move.")
 @click.option("--correction-window", type=click.FloatRange(min=0.0), default=5.0,
               show_default=True,
-              help="Seconds the computer players wait while a person may still take the "
-                   "capture his own card just missed (manual capture, self-correction).")
+              help="Seconds the computer players wait while a person not to move may "
+                   "still react to the last card (manual capture: take back the capture his "
+                   "own card missed, or challenge the capture just made); his move or Enter "
+                   "(go_on) ends the wait.")
 @click.option("--messages-per-second", type=click.FloatRange(min=0.0, min_open=True),
               default=20.0, show_default=True,
               help="Messages a connection may send a second (bursts of twice as many).")

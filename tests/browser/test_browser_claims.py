@@ -89,10 +89,10 @@ def test_a_missed_capture_is_claimed_with_k_and_the_round_is_checked(new_page: A
             assert offer not in history(other)
             # The player who laid it hears his own offer (seed 003's self-correction).
             if len(offered) == 1:
-                own = message("en", "correction-offer", card=laid, cards=listed(
+                own = message("en", "correction-window", card=laid, cards=listed(
                     "en", [card_forms(c, deck, "en") for c in taken]))
             else:
-                own = message("en", "correction-offer-ways", card=laid, ways=len(offered))
+                own = message("en", "correction-window-ways", card=laid, ways=len(offered))
             other.wait_for_function(
                 "text => document.getElementById('history').textContent.includes(text)",
                 arg=own)

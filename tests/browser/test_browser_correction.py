@@ -40,17 +40,20 @@ def _offer(lang: str, move: str, count: int, deck: str) -> str:
     """The correction offer the player must hear for the claims ``move`` (one of ``count``)."""
     laid = card_forms(move.split(":")[1], deck, lang)
     if count > 1:
-        return message(lang, "correction-offer-ways", card=laid, ways=count)
+        return message(lang, "correction-window-ways", card=laid, ways=count)
     taken = parse_cards(move.split(":")[2].replace("+", " "))
-    return message(lang, "correction-offer", card=laid,
+    return message(lang, "correction-window", card=laid,
                    cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
 
 
+@pytest.mark.parametrize("answer", ["k", "Enter"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_laid_card_that_could_take_is_offered_at_once_and_taken_back_with_k(
-        new_page: Any, lang: str) -> None:
+def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_enter(
+        new_page: Any, lang: str, answer: str) -> None:
+    """K takes the capture back; Enter lets it pass, and the computer player's card follows
+    at once instead of after the window."""
     page = new_page(lang=lang)
-    enter_as_guest(page, f"Ana-{lang}")  # one room for both: a name each
+    enter_as_guest(page, f"Ana-{lang}-{answer}")  # one room for all: a name each
     create_table(page, preset="escoba", modifiers=("manual",), level="easy")
     state = wait_for_turn_or_end(page)
     for _ in range(120):
@@ -88,6 +91,14 @@ def test_a_laid_card_that_could_take_is_offered_at_once_and_taken_back_with_k(
         current = frame(page)
         assert current is not None and current["version"] == after["version"], (
             "the computer player moved while the correction was open")
+        if answer == "Enter":
+            passed_at = now(page)
+            page.keyboard.press("Enter")
+            wait_said(page, message(lang, "gone-on"), since=passed_at, seconds=WINDOW / 2)
+            page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}",
+                                   timeout=WINDOW * 1000 / 2)
+            assert now(page) - passed_at < WINDOW * 1000 / 2, "the room still waited"
+            return
         page.keyboard.press("k")
         if len(own) > 1:
             page.wait_for_selector("#choice:not([hidden])")

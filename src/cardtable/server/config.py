@@ -20,9 +20,10 @@ class ServerConfig:
     bot_delay: float = 0.8
     """Seconds a computer player waits before each move, so people can follow."""
     correction_window: float = 5.0
-    """Seconds the computer players wait (instead of ``bot_delay``) while a person may still
-    take the capture his own card just missed (self-correction), so he can hear the offer
-    and answer it; the person's own move ends the wait."""
+    """Seconds the computer players wait (instead of ``bot_delay``) while a person not to
+    move may still react to the last card (take the capture his own card just missed, or
+    challenge the capture just made), so he can hear the offer and answer it; his move or
+    ``go_on`` ends the wait."""
     standin_level: str = "normal"
     """The level of the bot that plays for an absent player."""
     hint_level: str = "expert"

@@ -351,6 +351,14 @@ def _refuse_stale(room: Room, connection: Connection, table: Table, error: Table
         table.sync(connection, recap=False)
 
 
+async def go_on(room: Room, connection: Connection, message: p.GoOn) -> None:
+    """The user will not react to the last card: the bots stop waiting for him. ``waited``
+    says whether they were."""
+    table = room.table(message.table)
+    waited = table.go_on(_user(connection).id)
+    connection.send(p.ok_frame("go_on", message.id, table=table.id, waited=waited))
+
+
 async def hint_move(room: Room, connection: Connection, message: p.Hint) -> None:
     """The expert's move for the user's seat and why. It is worked out on a copy of the game
     in a worker thread while the connection and the room go on; the ``hint`` frame answers
@@ -496,7 +504,7 @@ HANDLERS: dict[str, Handler] = {
     "save_settings": save_settings, "list_tables": list_tables, "follow_lobby": follow_lobby,
     "create_table": create_table, "take_seat": take_seat, "leave_seat": leave_seat,
     "add_bot": add_bot, "remove_bot": remove_bot, "start": start, "watch": watch,
-    "unwatch": unwatch, "move": move, "sync": sync, "hint": hint_move, "chat": chat,
+    "unwatch": unwatch, "move": move, "sync": sync, "hint": hint_move, "go_on": go_on, "chat": chat,
     "records": records, "record": record,
     "close_table": close_table, "share_record": share_record,
 }

@@ -210,6 +210,14 @@ class Hint(Message):
     table: Id
 
 
+class GoOn(Message):
+    """Say you will not react to the last card (no correction of your own, no challenge):
+    the computer players stop waiting for you."""
+
+    type: Literal["go_on"]
+    table: Id
+
+
 class Chat(Message):
     """Say something to a table, or to the whole room when ``table`` is null."""
 
@@ -254,7 +262,7 @@ class ShareRecord(Message):
 MESSAGES: Final[tuple[type[Message], ...]] = (
     Register, SignIn, Guest, Resume, SignOut, Ping, SetLanguage, SaveSettings, ListTables,
     FollowLobby, CreateTable, TakeSeat, LeaveSeat, AddBot, RemoveBot, Start, Watch, Unwatch,
-    Move, Sync, Hint, Chat, Records, GetRecord, CloseTable, ShareRecord,
+    Move, Sync, Hint, GoOn, Chat, Records, GetRecord, CloseTable, ShareRecord,
 )
 BY_TYPE: Final[dict[str, type[Message]]] = {
     m.model_fields["type"].annotation.__args__[0]: m  # type: ignore[union-attr]
@@ -265,7 +273,7 @@ BY_TYPE: Final[dict[str, type[Message]]] = {
 ClientMessage = Annotated[
     Register | SignIn | Guest | Resume | SignOut | Ping | SetLanguage | SaveSettings
     | ListTables | FollowLobby | CreateTable | TakeSeat | LeaveSeat | AddBot | RemoveBot
-    | Start | Watch | Unwatch | Move | Sync | Hint | Chat | Records | GetRecord | CloseTable
+    | Start | Watch | Unwatch | Move | Sync | Hint | GoOn | Chat | Records | GetRecord | CloseTable
     | ShareRecord,
     Field(discriminator="type"),
 ]

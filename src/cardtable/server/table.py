@@ -21,7 +21,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.games.base import IllegalMoveError
-from cardtable.games.sweep.corrections import corrections
+from cardtable.games.sweep.corrections import corrections, may_challenge
 from cardtable.records.record import RecordBuilder
 from cardtable.server.config import ServerConfig
 from cardtable.server.connection import Connection
@@ -151,6 +151,8 @@ class Table:
         self._standins: dict[int, Bot] = {}
         self._grace: dict[int, asyncio.Task[None]] = {}
         self._reacted: set[int] = set()
+        self._gone_on: set[int] = set()
+        """The seats whose people said they will not react to the last card (``go_on``)."""
         self._pump: asyncio.Task[None] | None = None
         self._wanted = False
         self._rng = random.Random(seed ^ 0x5EED)
@@ -379,6 +381,7 @@ class Table:
         self.state = after
         self.version = number
         self._reacted.clear()
+        self._gone_on.clear()
         self.builder.add(events)
         self._broadcast(events)
         if after.is_over:
@@ -555,9 +558,9 @@ class Table:
                     if self._wanted:
                         continue
                     return
-                correction = self._correction_wait()
-                if correction > delay:  # a person may correct: his move ends the wait
-                    await self._sleep_unless_moved(correction, plan.version)
+                reaction = self._reaction_wait()
+                if reaction > delay:  # a person may react: his move or go_on ends the wait
+                    await self._sleep_unless_moved(reaction, plan.version)
                 elif delay > 0:
                     await asyncio.sleep(delay)
                 async with self.lock:
@@ -573,22 +576,43 @@ class Table:
                               failures)
                 await asyncio.sleep(min(30.0, 0.5 * 2 ** failures))
 
-    def _correction_wait(self) -> float:
-        """The correction window while a person (a seat no bot plays) may still take the
-        capture his own card just missed; else nothing."""
+    def _reaction_wait(self) -> float:
+        """The reaction window while a person (a seat no bot plays, not to move) may still
+        take the capture his own card just missed or challenge the last capture and has not
+        said ``go_on``; else nothing."""
+        return self.host.config.correction_window if self._awaited() else 0.0
+
+    def _awaited(self) -> set[int]:
+        """The people's seats the bots wait for: not to move, able to correct their own
+        card or to challenge the last capture, and not gone on."""
         state = self.state
-        if state is None:
-            return 0.0
-        if any(corrections(state, seat) for seat in range(self.rules.players)
-               if self.controller(seat) is None):
-            return self.host.config.correction_window
-        return 0.0
+        if state is None or state.is_over:
+            return set()
+        return {seat for seat in range(self.rules.players)
+                if seat not in self._gone_on and seat != state.to_move
+                and self.controller(seat) is None
+                and (corrections(state, seat) or may_challenge(state, seat))}
+
+    def go_on(self, user_id: int) -> bool:
+        """The person will not react to the last card (no correction, no challenge): the
+        bots need not wait for him. Whether they were waiting for him."""
+        if self.status != PLAYING or self.state is None:
+            raise TableError("not_playing", f"table {self.id} is {self.status}: nothing to "
+                             "go on from")
+        seat = self.seat_of(user_id)
+        if seat is None:
+            raise TableError("not_seated", f"you do not sit at table {self.id}: only a "
+                             "player goes on")
+        waited = seat in self._awaited()
+        self._gone_on.add(seat)
+        return waited
 
     async def _sleep_unless_moved(self, seconds: float, version: int) -> None:
-        """Wait ``seconds``, or less when a move made meanwhile makes the plan stale."""
+        """Wait ``seconds``, or less when a move made meanwhile makes the plan stale or
+        every person waited for has gone on."""
         step = 0.1
         waited = 0.0
-        while waited < seconds and self.version == version:
+        while waited < seconds and self.version == version and self._awaited():
             await asyncio.sleep(min(step, seconds - waited))
             waited += step
 

@@ -625,6 +625,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "result-title-game": (),
     "button-result-close": (),
     "discard-proposed": ("yes", "no"),
+    "gone-on": (),
     "error-with-detail": ("reason", "detail"),
     "error-other": (),
     "error-not-signed-in": (),

@@ -7,7 +7,7 @@ import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
 import { lang, t } from "./i18n.js";
 
 /** The page's commands, in the order its help lists them. */
-const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "claim", "table",
+const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "claim", "pass", "table",
   "score", "turn", "hand", "pile", "hint", "help", "left", "right", "yes", "no", "cancel", "say",
   "quit"];
 /** Every command the page knows: the listed ones, Enter (play) and reconnect (drop the

@@ -72,6 +72,7 @@ export function act(action, argument) {
     case "hint": hint(); break;
     case "challenge": send("challenge"); break;
     case "claim": claim(argument); break;
+    case "pass": goOn(); break;
     case "end": send("end"); break;
     case "play": play(argument); break;
     case "discard": confirmDiscard(); break;
@@ -133,6 +134,25 @@ async function hint() {
   alertNow([answer.text, t("discard-proposed", { yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) })].join(" "));
 }
 
+/** Whether the player, out of turn, may still react to the last card: take back the
+ * capture his own card missed, or challenge the capture just made (the room waits). */
+function reactionOpen(current) {
+  if (!current || current.seat === null || current.over) return false;
+  return (current.extra || []).some((move) => move === "challenge" || move.startsWith("claim:"));
+}
+
+/** Let the last card pass (Enter out of turn, or the command pass): the room's computer
+ * players stop waiting for this player's correction or challenge. */
+async function goOn() {
+  const current = frame();
+  if (!reactionOpen(current) || current.to_move === current.seat) {
+    alertNow(t("nothing-to-pass"));
+    return;
+  }
+  const answer = await ask("go_on", { table: state().current });
+  if (answer) announce(t("gone-on"));
+}
+
 async function send(move) {
   const current = frame();
   if (!current) return false;
@@ -158,6 +178,7 @@ function play(argument) {
   if (local.mode === "take") { sendTake(); return; }
   if (local.mode === "confirm") { sendDiscard(); return; }
   if (local.mode === "choose") { alertNow(t("choose-first", { count: local.choices.length })); return; }
+  if (current.to_move !== current.seat && reactionOpen(current)) { goOn(); return; }
   const bids = document.getElementById("bids");
   if (!bids.hidden) {
     const option = document.querySelectorAll("#bid-list [role=option]")[local.bidIndex];

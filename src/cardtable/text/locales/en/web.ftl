@@ -260,6 +260,7 @@ button-cancel = Cancel
 field-command = Command
 button-do = Do
 command-help = Type a command, like play 2, take 1 3, bid 2 or table, and press Enter. help lists them.
+gone-on = You pass: the game goes on.
 history-title = What happened
 table-chat-title = Table chat
 table-chat-log = Table chat
@@ -349,7 +350,7 @@ button-close = Close
 
 help-title = Keys and commands
 help-intro = The keys act while the game area (your hand, the markers or the table) has focus; each also has a button under the game and a typed command.
-help-play = Play the chosen card; choose; confirm; before the game, start it.
+help-play = Play the chosen card; choose; confirm; before the game, start it; out of your turn, let the last card pass (no correction, no challenge: the game goes on).
 help-table = Read the cards on the table (in Metamorphosis, the trick).
 help-score = The score.
 help-turn = Whose turn it is.

@@ -260,6 +260,7 @@ button-cancel = Cancelar
 field-command = Comando
 button-do = Hacer
 command-help = Escribe un comando, como jugar 2, coger 1 3, ficha 2 o mesa, y pulsa Intro. ayuda los muestra todos.
+gone-on = Pasas: el juego sigue.
 history-title = Lo que ha pasado
 table-chat-title = Chat de la mesa
 table-chat-log = Chat de la mesa
@@ -349,7 +350,7 @@ button-close = Cerrar
 
 help-title = Teclas y comandos
 help-intro = Las teclas funcionan cuando la zona de juego (tu mano, las fichas o la mesa) tiene el foco; cada una tiene también un botón debajo de la partida y un comando que se puede escribir.
-help-play = Jugar la carta elegida; elegir; confirmar; antes de la partida, empezarla.
+help-play = Jugar la carta elegida; elegir; confirmar; antes de la partida, empezarla; fuera de tu turno, dejar pasar la última carta (sin corregir ni protestar: el juego sigue).
 help-table = Leer las cartas de la mesa (en Metamorfosis, la baza).
 help-score = La puntuación.
 help-turn = A quién le toca.

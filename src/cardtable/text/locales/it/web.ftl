@@ -260,6 +260,7 @@ button-cancel = Annulla
 field-command = Comando
 button-do = Esegui
 command-help = Scrivi un comando, come gioca 2, prendi 1 3, segnalino 2 o tavolo, e premi Invio. aiuto li elenca tutti.
+gone-on = Passi: il gioco prosegue.
 history-title = Che cosa è successo
 table-chat-title = Chat del tavolo
 table-chat-log = Chat del tavolo
@@ -349,7 +350,7 @@ button-close = Chiudi
 
 help-title = Tasti e comandi
 help-intro = I tasti agiscono quando l'area di gioco (la tua mano, i segnalini o la tavola) ha il focus; ognuno ha anche un pulsante sotto la partita e un comando da scrivere.
-help-play = Gioca la carta scelta; scegli; conferma; prima della partita, la fa iniziare.
+help-play = Gioca la carta scelta; scegli; conferma; prima della partita, la fa iniziare; fuori turno, lascia passare l'ultima carta (nessuna correzione, nessuna contestazione: il gioco prosegue).
 help-table = Leggi le carte in tavola (in Metamorfosi, la presa).
 help-score = Il punteggio.
 help-turn = A chi tocca.

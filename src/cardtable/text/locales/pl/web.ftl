@@ -264,6 +264,7 @@ button-cancel = Anuluj
 field-command = Polecenie
 button-do = Wykonaj
 command-help = Wpisz polecenie, na przykład „zagraj 2”, „weź 1 3”, „żeton 2” albo „stół”, i naciśnij Enter. „Pomoc” wymienia wszystkie polecenia.
+gone-on = Pas: gra toczy się dalej.
 history-title = Przebieg gry
 table-chat-title = Czat stołu
 table-chat-log = Czat stołu
@@ -353,7 +354,7 @@ button-close = Zamknij
 
 help-title = Klawisze i polecenia
 help-intro = Klawisze działają, gdy fokus jest w obszarze gry (na twoich kartach, żetonach albo na stole); każdy ma też przycisk pod grą i polecenie do wpisania.
-help-play = Zagraj wybraną kartę; wybierz; potwierdź; przed grą rozpocznij ją.
+help-play = Zagraj wybraną kartę; wybierz; potwierdź; przed grą rozpocznij ją; poza swoją kolejką przepuść ostatnią kartę (bez poprawki i bez zakwestionowania: gra toczy się dalej).
 help-table = Odczytaj karty na stole (w Metamorfozie lewę).
 help-score = Wynik.
 help-turn = Czyj jest ruch.
