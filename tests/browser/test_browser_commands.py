@@ -25,7 +25,8 @@ from cardtable.text.names import card_name
 SUIT_LETTERS = "dhsc"
 RANKS52 = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 BROWSER_ONLY = ("say",)
-TERMINAL_ONLY = ("pass",)
+TERMINAL_ONLY: tuple[str, ...] = ()
+"""Commands of the terminal that the page does not know (pass is in both since go_on)."""
 
 
 def live(page: Any, region: str) -> str:

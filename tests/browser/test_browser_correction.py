@@ -24,6 +24,8 @@ WINDOW = 6
 """The room's correction window here, in seconds."""
 
 RULES = Rules.preset("escoba", manual=True)
+PASS_WORDS = {"en": "pass", "ru": "пас"}
+"""The typed command that lets the last card pass, as a player of each language types it."""
 
 
 @pytest.fixture(scope="module")
@@ -46,12 +48,13 @@ def _offer(lang: str, move: str, count: int, deck: str) -> str:
                    cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
 
 
-@pytest.mark.parametrize("answer", ["k", "Enter"])
+@pytest.mark.parametrize("answer", ["k", "Enter", "pass"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_enter(
         new_page: Any, lang: str, answer: str) -> None:
-    """K takes the capture back; Enter lets it pass, and the computer player's card follows
-    at once instead of after the window."""
+    """K takes the capture back; Enter (or the typed command pass, in the page's language)
+    lets it pass, and the computer player's card follows at once instead of after the
+    window."""
     page = new_page(lang=lang)
     enter_as_guest(page, f"Ana-{lang}-{answer}")  # one room for all: a name each
     create_table(page, preset="escoba", modifiers=("manual",), level="easy")
@@ -91,9 +94,14 @@ def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_e
         current = frame(page)
         assert current is not None and current["version"] == after["version"], (
             "the computer player moved while the correction was open")
-        if answer == "Enter":
+        if answer in ("Enter", "pass"):
             passed_at = now(page)
-            page.keyboard.press("Enter")
+            if answer == "Enter":
+                page.keyboard.press("Enter")
+            else:
+                page.focus("#command")
+                page.keyboard.type(PASS_WORDS[lang])
+                page.keyboard.press("Enter")
             wait_said(page, message(lang, "gone-on"), since=passed_at, seconds=WINDOW / 2)
             page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}",
                                    timeout=WINDOW * 1000 / 2)
