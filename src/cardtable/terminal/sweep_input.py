@@ -271,7 +271,7 @@ class SweepInput(GameInput):
         if not own:
             return False
         session.mode = Window()
-        offer = readout_sweep.correction_offer(session.say, own, window=True)
+        offer = readout_sweep.correction_offer(session.say, own)
         assert offer is not None
         session.tell(offer)
         return True

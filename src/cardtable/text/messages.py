@@ -267,8 +267,6 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "can-claim-ways": ("seat", "card", "ways"),
     "correction-window": ("card", "cards"),
     "correction-window-ways": ("card", "ways"),
-    "correction-offer": ("card", "cards"),
-    "correction-offer-ways": ("card", "ways"),
     # Reading the game.
     "table-cards": ("count", "cards"),
     "table-empty": (),

@@ -104,20 +104,19 @@ def claim_offer(say: Speaker, view: SweepView, claims: Sequence[SweepMove]) -> s
     return say("can-claim-ways", seat=say.seat(seat), card=say.card(card), ways=len(claims))
 
 
-def correction_offer(say: Speaker, corrections: Sequence[SweepMove], window: bool) -> str | None:
+def correction_offer(say: Speaker, corrections: Sequence[SweepMove]) -> str | None:
     """The self-correction open to the player who just laid a card that could have taken
     (seed 003), said to that player only: the card and what it could have taken (or in how
-    many ways); ``window``: the terminal's window, where Enter goes on. ``None`` when
+    many ways), and that Enter goes on (both clients wait for his answer). ``None`` when
     ``corrections`` is empty."""
     if not corrections:
         return None
     card = corrections[0].card
     assert card is not None
-    one, ways = (("correction-window", "correction-window-ways") if window
-                 else ("correction-offer", "correction-offer-ways"))
     if len(corrections) == 1:
-        return say(one, card=say.card(card), cards=say.cards(corrections[0].take))
-    return say(ways, card=say.card(card), ways=len(corrections))
+        return say("correction-window", card=say.card(card),
+                   cards=say.cards(corrections[0].take))
+    return say("correction-window-ways", card=say.card(card), ways=len(corrections))
 
 
 @your_turn_of.register

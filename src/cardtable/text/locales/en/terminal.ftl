@@ -121,8 +121,6 @@ can-claim = { $seat } laid the { $card }, which could have taken { CASE($cards, 
 can-claim-ways = { $seat } laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it.
 correction-window = You laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it still, before the next player plays. Enter goes on.
 correction-window-ways = You laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it still. Enter goes on.
-correction-offer = You laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it still, before the next player plays.
-correction-offer-ways = You laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it still.
 
 ## Reading the game
 

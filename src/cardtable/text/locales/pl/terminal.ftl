@@ -149,12 +149,6 @@ correction-window-ways = Wykładasz na stół { CASE($card, case: "acc") }, cho�
     [few] sposoby
    *[many] sposobów
   }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i jednak je zebrać. Enter gra dalej.
-correction-offer = Wykładasz na stół { CASE($card, case: "acc") }, choć tą kartą można było wziąć { CASE($cards, case: "acc") }: naciśnij K albo wpisz przejmij, aby jednak zebrać te karty, zanim zagra następny gracz.
-correction-offer-ways = Wykładasz na stół { CASE($card, case: "acc") }, choć tą kartą można było brać na { $ways } { $ways ->
-    [one] sposób
-    [few] sposoby
-   *[many] sposobów
-  }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i jednak je zebrać.
 
 ## Odczyt gry
 
