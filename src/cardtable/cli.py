@@ -142,7 +142,8 @@ def main() -> None:
 SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual", "penalties",
                       "self_correction", "must_capture", "max_rounds", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
-TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations", "bot_module")
+TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations", "bot_module",
+                          "clock")
 """``simulate`` options that only a tournament (``--bots``) takes."""
 
 
@@ -224,6 +225,10 @@ def game_options(command: F) -> F:
 @click.option("--iterations", type=click.IntRange(min=1), default=None,
               help="With --bots: search iterations per move of ismcts, hard and expert "
                    "players (alone, it replaces the time budget: reproducible games).")
+@click.option("--clock", type=click.Choice(["wall", "cpu"]), default=None,
+              help="With --bots: read the search players' time budget on the wall clock "
+                   "(as at a table) or on their own processor time (cpu: every move the "
+                   "same computation however busy the machine is)  [default: wall].")
 @click.option("--bot-module", multiple=True, metavar="MODULE",
               help="With --bots: import this module (a dotted name or a .py file) first; it "
                    "registers more players, such as bench/reference_bot.py's 'reference'.")
@@ -235,7 +240,8 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              max_rounds: int | None, games: int, seed: int,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
-             iterations: int | None, bot_module: tuple[str, ...]) -> None:
+             iterations: int | None, bot_module: tuple[str, ...],
+             clock: str | None) -> None:
     """Play games between computer players and print a summary.
 
     Without --bots: random players, a summary per seat. With --bots: a tournament.
@@ -256,7 +262,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
         raise click.UsageError("--error-rate sets the random players of a plain simulation; "
                                "with --bots each player errs at its own level's rate")
     _tournament(rules, bots, games, seed, records, jobs, as_json, plot, budget_ms, iterations,
-                progress, bot_module)
+                progress, bot_module, clock or "wall")
 
 
 def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: Path | None,
@@ -282,7 +288,7 @@ def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: P
 def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
                 records: Path | None, jobs: int | None, as_json: bool, plot: Path | None,
                 budget_ms: float | None, iterations: int | None, progress: bool,
-                bot_modules: tuple[str, ...] = ()) -> None:
+                bot_modules: tuple[str, ...] = (), clock: str = "wall") -> None:
     """``simulate --bots``: run the tournament and print (and write) what it came to."""
     import json
 
@@ -308,7 +314,7 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
     _check_writable("--records", records)
     _check_writable("--plot", plot)
     settings = Settings(rules, seed=seed, budget_ms=budget_ms, iterations=iterations,
-                        records=records is not None, bot_modules=bot_modules)
+                        records=records is not None, bot_modules=bot_modules, clock=clock)
     result = run_tournament(names, settings, games, jobs=jobs or os.cpu_count() or 1,
                             progress=progress)
     failures = []

@@ -23,7 +23,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import combinations
-from typing import Any
+from typing import Any, Final
 
 from tqdm import tqdm
 
@@ -56,6 +56,10 @@ class Settings:
     bot_modules: tuple[str, ...] = ()
     """Modules (dotted names or ``.py`` paths) that register more players
     (``bots.levels.register_bot``), imported in every worker before its games."""
+    clock: str = "wall"
+    """How the search players' time budget is counted: ``wall`` (elapsed time, as at a
+    table) or ``cpu`` (the processor time of the searching thread, so that a machine busy
+    with other work gives every move the same computation)."""
 
     @property
     def game(self) -> str:
@@ -294,9 +298,14 @@ def new_state(rules: GameRules, rng: random.Random) -> Any:
     return family_of(rules).new_game(rules, rng=rng)
 
 
+CLOCKS: Final = {"wall": time.perf_counter, "cpu": time.thread_time}
+"""The clocks a search player's time budget may be read on (``Settings.clock``)."""
+
+
 def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
-              iterations: int | None) -> Bot:
-    """``make_bot(name, rng)`` with the search budget overridden when asked."""
+              iterations: int | None, clock: str = "wall") -> Bot:
+    """``make_bot(name, rng)`` with the search budget overridden when asked, read on the
+    clock named ``clock`` (``CLOCKS``)."""
     bot = make_bot(name, rng)
     if isinstance(bot, IsmctsBot):
         if iterations is not None:
@@ -304,6 +313,7 @@ def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
             bot.milliseconds = None
         if budget_ms is not None:
             bot.milliseconds = budget_ms
+        bot.clock = CLOCKS[clock]
     return bot
 
 
@@ -319,7 +329,7 @@ def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
     bots = [
         TimedBot(tuned_bot(spec.seating[side_of[seat]],
                            random.Random(f"{root}/{match}/{spec.deal}/{spec.rotation}/{seat}"),
-                           settings.budget_ms, settings.iterations))
+                           settings.budget_ms, settings.iterations, settings.clock))
         for seat in range(rules.players)
     ]
     result = play_match(state, bots, settings.game, rules.to_options(), state.start_events,

@@ -20,7 +20,8 @@ def budget_text(result: TournamentResult) -> str:
     settings = result.settings
     parts = []
     if settings.budget_ms is not None:
-        parts.append(f"{settings.budget_ms:g} ms per move")
+        cpu = " of processor time" if settings.clock == "cpu" else ""
+        parts.append(f"{settings.budget_ms:g} ms{cpu} per move")
     if settings.iterations is not None:
         parts.append(f"{settings.iterations} iterations per move")
     if not parts:
@@ -106,10 +107,11 @@ def standing_json(standing: Standing) -> dict[str, Any]:
 def tournament_json(result: TournamentResult) -> dict[str, Any]:
     """The result as one JSON-ready object.
 
-    Keys: ``game``, ``options``, ``seed``, ``budget_ms``, ``iterations``, ``seatings`` (games
-    per deal), ``deals`` (per pair), then the totals of ``standing_json``: ``players``,
-    ``games``, ``draws``, and by player name ``wins``, ``losses``, ``player_games``,
-    ``player_draws``, ``win_rate`` (wins / games), ``interval`` (95 % Wilson, fractions),
+    Keys: ``game``, ``options``, ``seed``, ``budget_ms``, ``iterations``, ``clock``,
+    ``seatings`` (games per deal), ``deals`` (per pair), then the totals of
+    ``standing_json``: ``players``, ``games``, ``draws``, and by player name ``wins``,
+    ``losses``, ``player_games``, ``player_draws``, ``win_rate`` (wins / games), ``interval``
+    (95 % Wilson, fractions),
     ``mean_points``, ``mean_point_difference`` and ``seconds_per_move``. A round robin adds
     ``pairs`` (the same figures per pair) and ``ratings`` (``mu``, ``sigma``, ``ordinal``).
     """
@@ -120,6 +122,7 @@ def tournament_json(result: TournamentResult) -> dict[str, Any]:
         "seed": settings.seed,
         "budget_ms": settings.budget_ms,
         "iterations": settings.iterations,
+        "clock": settings.clock,
         "seatings": result.seatings,
         "deals": result.deals,
     }
