@@ -33,6 +33,9 @@ VARIANTS: dict[str, Callable[[random.Random], IsmctsBot]] = {
     "expert-random": expert_with(playout="random"),
     "expert-heuristic": expert_with(playout="heuristic"),
     "expert-reply": expert_with(playout="reply"),
+    "expert-deal": expert_with(playout="deal"),
+    "expert-deal-reply": expert_with(playout="deal-reply"),
+    "expert-deal-infer": expert_with(playout="deal", inference=True),
 }
 """Variant name: its maker."""
 

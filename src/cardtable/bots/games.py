@@ -43,6 +43,31 @@ def horizon_of(view: Any) -> tuple[str, float]:
 
 
 @singledispatch
+def short_horizon_of(view: Any) -> str | None:
+    """The event at which a short playout stops (the end of a deal in the sweep games),
+    the rest of the unit then judged by ``leaf_points_of``; ``None``: playouts go on to the
+    unit's end."""
+    return None
+
+
+@singledispatch
+def leaf_points_of(world: Any, reply: bool = False) -> list[float]:
+    """Each side's expected points for the unit of scoring under way in ``world`` (a
+    sampled world the search may read whole), when a playout stops short of its end;
+    ``reply``: counting what the seat to move can take at once."""
+    raise _unknown(world)
+
+
+@singledispatch
+def beliefs_of(view: Any, previous: Any) -> Any:
+    """What the seat of ``view`` believes of the hidden cards from the plays it has seen,
+    carried from its ``previous`` beliefs (``None`` at first) and updated with ``view``;
+    ``None`` for a game that draws no such inference. The result has ``keep(world)``: how
+    likely a sampled world is, from 0 to 1."""
+    return None
+
+
+@singledispatch
 def greedy_move_of(view: Any, bot: Any, state: Any) -> Any:
     """The greedy player ``bot``'s move for the seat of ``view``."""
     raise _unknown(view)

@@ -17,9 +17,10 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from cardtable.bots.evaluation import Horizon, horizon_for, search_moves, world_moves
+from cardtable.bots.games import beliefs_of
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.manual import (
     claim_if_noticed,
@@ -29,15 +30,22 @@ from cardtable.bots.manual import (
 )
 from cardtable.games.base import GameState
 
+RESAMPLES: Final = 8
+"""Most draws of a world the beliefs find unlikely before one is kept anyway."""
+SETTLED_CHECK: Final = 16
+"""Iterations between two looks at whether the choice is already made (``_settled``)."""
+
 
 @dataclass(slots=True)
 class Node:
     """A tree node: the move that led here, who made it, and its statistics."""
 
-    key: str = ""
+    move: Any = None
+    """The move itself (moves are hashable values: the same move in every sampled world
+    is the same key)."""
     seat: int = -1
     parent: Node | None = None
-    children: dict[str, Node] = field(default_factory=dict)
+    children: dict[Any, Node] = field(default_factory=dict)
     visits: int = 0
     reward: float = 0.0
     available: int = 1
@@ -67,7 +75,7 @@ class IsmctsBot:
                  milliseconds: float | None = 400.0, exploration: float = 0.7,
                  error_rate: float = 0.0, notice_rate: float = 1.0,
                  clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0,
-                 playout: str = "random") -> None:
+                 playout: str = "random", inference: bool = False) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.milliseconds = milliseconds
@@ -79,14 +87,22 @@ class IsmctsBot:
         default, since the search reads every move open at its turn, claims included."""
         self.playout = playout
         """The playout policy, one of ``evaluation.PLAYOUTS``."""
+        self.inference = inference
+        """Whether sampled worlds follow what the other players' plays say of their hands
+        (``bots.games.beliefs_of``) instead of being all alike."""
+        self._beliefs: Any = None
         self._fallback = GreedyBot(self.rng, error_rate=error_rate, notice_rate=notice_rate)
-        self._clock = clock
+        self.clock = clock
+        """Where the time budget is read: wall time by default; ``time.thread_time`` counts
+        only the processor time of the searching thread (tournaments on a busy machine)."""
 
     def choose(self, state: GameState, seat: int) -> Any:
         """The most visited move at the root after the search. Under the Spanish penalties
         a missed capture is claimed first (at ``claim_rate``), the best claim by the greedy
         judgement: the claim is decided outside the search, as errors are, and the search
         then plays the turn."""
+        if self.inference:
+            self._beliefs = beliefs_of(state.view(seat), self._beliefs)
         claim = claim_if_noticed(state, seat, self.claim_rate, self.rng)
         if claim is not None:
             return claim
@@ -112,19 +128,38 @@ class IsmctsBot:
         root = Node()
         horizon = horizon_for(state, seat, self.playout)
         side_of = _side_map(state)
-        deadline = (None if self.milliseconds is None
-                    else self._clock() + self.milliseconds / 1000.0)
+        start = self.clock()
+        deadline = None if self.milliseconds is None else start + self.milliseconds / 1000.0
         done = 0
         while done < self.iterations:
-            if deadline is not None and done > 0 and self._clock() >= deadline:
+            if deadline is not None and done > 0:
+                now = self.clock()
+                if now >= deadline:
+                    break
+                if done % SETTLED_CHECK == 0 and _settled(
+                        root, min(self.iterations - done,
+                                  done * (deadline - now) / max(now - start, 1e-9))):
+                    break
+            elif done % SETTLED_CHECK == 0 and _settled(root, self.iterations - done):
                 break
-            world = state.determinize(seat, self.rng)
+            world = self._sample(state, seat)
             self._iterate(root, world, horizon, side_of)
             done += 1
         best = max(root.children.values(), key=lambda n: (n.visits, n.reward))
-        by_key = {_key(m): m for m in search_moves(state, seat) or ()}
-        return SearchResult(by_key[best.key], done, best.visits,
-                            best.reward / max(best.visits, 1))
+        return SearchResult(best.move, done, best.visits, best.reward / max(best.visits, 1))
+
+    def _sample(self, state: GameState, seat: int) -> Any:
+        """A world consistent with what the seat has seen; with inference, a world its
+        beliefs find unlikely is drawn again (up to ``RESAMPLES`` times)."""
+        rng = self.rng
+        world = state.determinize(seat, rng)
+        beliefs = self._beliefs if self.inference else None
+        if beliefs is not None:
+            for _ in range(RESAMPLES):
+                if rng.random() < beliefs.keep(world):
+                    break
+                world = state.determinize(seat, rng)
+        return world
 
     def _iterate(self, root: Node, world: Any, horizon: Horizon,
                  side_of: Sequence[int]) -> None:
@@ -136,26 +171,29 @@ class IsmctsBot:
             mover = world.to_move
             moves = world_moves(world, mover)
             if not expanded:
-                keyed = {_key(m): m for m in moves}
-                for key in keyed:
-                    child = node.children.get(key)
-                    if child is not None:
+                children = node.children
+                options = []
+                untried = []
+                for move in moves:
+                    child = children.get(move)
+                    if child is None:
+                        untried.append(move)
+                    else:
                         child.available += 1
-                untried = [k for k in keyed if k not in node.children]
+                        options.append(child)
                 if untried:
-                    key = rng.choice(untried)
-                    child = Node(key=key, seat=mover, parent=node)
-                    node.children[key] = child
+                    move = rng.choice(untried)
+                    child = Node(move=move, seat=mover, parent=node)
+                    children[move] = child
                     node = child
                     expanded = True
-                    tally.add(world.play(keyed[key]))
+                    tally.add(world.play(move))
                     continue
-                options = [node.children[k] for k in keyed]
                 node = max(options, key=lambda n: n.ucb(self.exploration))
-                tally.add(world.play(keyed[node.key]))
+                tally.add(world.play(node.move))
                 continue
             tally.add(world.play(horizon.rollout_move(world, moves, rng)))
-        rewards = tally.rewards()
+        rewards = horizon.rewards(tally, world)
         while node.parent is not None:
             node.visits += 1
             node.reward += rewards[side_of[node.seat]]
@@ -163,8 +201,19 @@ class IsmctsBot:
         node.visits += 1
 
 
-def _key(move: Any) -> str:
-    return f"{move.seat}:{move.text()}"
+def _settled(root: Node, left: float) -> bool:
+    """Whether the most visited move at the root stays the most visited whatever the
+    ``left`` iterations still to come do (the choice is made: the search may stop)."""
+    if len(root.children) < 1 or root.visits == 0:
+        return False
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
 
 
 def _side_map(state: Any) -> list[int]:

@@ -6,12 +6,15 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from cardtable.bots.games import (
+    beliefs_of,
     greedy_move_of,
     hint_reason_of,
     horizon_of,
+    leaf_points_of,
     playout_move_of,
     random_move_of,
     search_moves_of,
+    short_horizon_of,
     world_moves_of,
 )
 from cardtable.bots.greedy_sweep import (
@@ -21,6 +24,8 @@ from cardtable.bots.greedy_sweep import (
     unseen_cards,
 )
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
+from cardtable.bots.sweep_inference import SweepBeliefs
+from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card
 from cardtable.games.sweep.captures import FIFTEEN
 from cardtable.games.sweep.moves import CLAIM, END, PLAY, SweepMove
@@ -118,6 +123,26 @@ def _leaves_sweep(rules: Any, table_total: int, table_size: int, card: Card,
 @horizon_of.register
 def _horizon(view: SweepView) -> tuple[str, float]:
     return "round_end", SWEEP_SCALE
+
+
+@short_horizon_of.register
+def _short_horizon(view: SweepView) -> str | None:
+    return "deal"
+
+
+@leaf_points_of.register
+def _leaf_points(world: SweepState, reply: bool = False) -> list[float]:
+    return expected_points(world, reply)
+
+
+@beliefs_of.register
+def _beliefs(view: SweepView, previous: Any) -> SweepBeliefs | None:
+    if view.seat is None:
+        return None
+    beliefs = (previous if isinstance(previous, SweepBeliefs) and previous.seat == view.seat
+               else SweepBeliefs(view.seat))
+    beliefs.observe(view)
+    return beliefs
 
 
 @greedy_move_of.register
