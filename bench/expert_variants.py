@@ -36,6 +36,8 @@ VARIANTS: dict[str, Callable[[random.Random], IsmctsBot]] = {
     "expert-deal": expert_with(playout="deal"),
     "expert-deal-reply": expert_with(playout="deal-reply"),
     "expert-deal-infer": expert_with(playout="deal", inference=True),
+    "expert-deal-c03": expert_with(playout="deal", exploration=0.3),
+    "expert-deal-c15": expert_with(playout="deal", exploration=1.5),
 }
 """Variant name: its maker."""
 

@@ -29,10 +29,13 @@ GAMES: Final[dict[str, GameRules]] = {
     "classic": SweepRules.preset("classic"),
     "scopa": SweepRules.preset("scopa"),
     "escoba": SweepRules.preset("escoba"),
+    "escoba-primiera": SweepRules.preset("escoba-primiera"),
+    "scopa-4": SweepRules.preset("scopa", players=4, teams=True),
     "metamorphosis-2": MetaRules.preset(players=2),
     "metamorphosis-3": MetaRules.preset(players=3),
 }
-"""The games timed, by label: 2-player sweep presets and Metamorphosis at 2 and 3."""
+"""The games timed, by label: the 2-player sweep presets, Scopa at 4 in teams, and
+Metamorphosis at 2 and 3."""
 KEEP_ONE_IN: Final = 8
 
 
