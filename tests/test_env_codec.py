@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from array import array
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,7 +16,10 @@ import pytest
 np = pytest.importorskip("numpy", reason="needs the research extra")
 pytest.importorskip("pettingzoo", reason="needs the research extra")
 
+from positions import set_position  # noqa: E402
+
 from cardtable.env.codec import (  # noqa: E402
+    CAPTURE_SLOTS,
     META_CARDS,
     OBSERVATION_BOUND,
     SWEEP_CARDS,
@@ -25,6 +29,7 @@ from cardtable.env.codec import (  # noqa: E402
 )
 from cardtable.env.pettingzoo import CardtableEnv  # noqa: E402
 from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE  # noqa: E402
+from cardtable.games.sweep import Rules  # noqa: E402
 
 PHASES = {"bid": 0, "play": 1, "discard": 2}
 
@@ -161,8 +166,38 @@ def test_a_spectator_s_view_and_the_scalars_at_their_bounds() -> None:
     table.reset(seed=2)
     view = table.state.view(None)
     assert np.array_equal(codec.observation(view), reference_sweep(codec, view))
-    from dataclasses import replace
     for scores in ((10_000, -10_000), (3, 900), (0, 0)):
         big = replace(view, scores=scores, round_number=2_000)
         assert np.array_equal(codec.observation(big), reference_sweep(codec, big))
         assert np.abs(codec.observation(big)).max() <= OBSERVATION_BOUND
+
+
+def reference_sweep_actions(state: Any, seat: int) -> dict[int, Any]:
+    """The sweep actions as the codec first numbered them (a count of slots per card)."""
+    out: dict[int, Any] = {}
+    slot: dict[int, int] = {}
+    for move in state.legal_moves(seat):
+        index = slot.get(move.card, 0)
+        if index < CAPTURE_SLOTS:
+            out[move.card * CAPTURE_SLOTS + index] = move
+        slot[move.card] = index + 1
+    return out
+
+
+def test_sweep_actions_are_numbered_as_first_written_past_the_slots_too() -> None:
+    rules = Rules.preset("escoba", players=2)
+    codec = codec_for(rules)
+    crowded = set_position(rules, ["7c 5d 2h", "4c 4d 4h"],
+                           "1c 1d 1h 1s 2c 2d 3c 3d 3h 3s 6c 6d")
+    actions = codec.actions(crowded, 0)
+    assert list(actions.items()) == list(reference_sweep_actions(crowded, 0).items())
+    assert len(actions) == 3 * CAPTURE_SLOTS  # every card has more captures than slots
+    table = CardtableEnv("sweep", "scopa", players=3)
+    rng = random.Random(3)
+    for seed in range(5):
+        table.reset(seed=seed)
+        while not table.state.is_over:
+            seat = table.state.to_move
+            expected = reference_sweep_actions(table.state, seat)
+            assert list(table.codec.actions(table.state, seat).items()) == list(expected.items())
+            table.step(rng.choice(list(expected)))
