@@ -227,7 +227,7 @@ class SweepCodec:
         self._planes = [_NO_PLANE] * len(sides)
         """By side: the last pile seen and its plane (a pile changes only when it takes)."""
         self._totals: dict[tuple[Any, ...], array[float]] = {}
-        """The scaled scores and sweeps block by seat, scores and sweeps (a round's few)."""
+        """The scaled scores and sweeps block by order of sides, scores and sweeps."""
 
     def observation(self, view: SweepView, pending: Sequence[int] = ()) -> Observation:
         """The seat's observation from its view (layout in docs/research.md): 0/1 planes of
@@ -238,7 +238,8 @@ class SweepCodec:
             seat = 0
         players = self.players
         seats, sides, pile_blocks = self._plans[seat]
-        out = array("f", self._blank)
+        buffer = bytearray(self._blank)
+        out = memoryview(buffer).cast("f")  # its stores are cheaper than an array's
         for c in view.hand:
             out[c] = 1.0
         base = self.table
@@ -267,21 +268,22 @@ class SweepCodec:
         for s in seats:
             out[at] = sizes[s] * 0.1
             at += 1
-        key = (seat, view.scores, view.round_sweeps)
+        key = (sides, view.scores, view.round_sweeps)  # team mates share the block
         totals = self._totals.get(key)
         if totals is None:
-            totals = self._scaled_totals(key, sides)
+            totals = self._scaled_totals(key)
         end = at + len(totals)
         out[at:end] = totals
         out[end] = view.stock_size / 40.0
         out[end + 1] = view.deals_left * 0.1
         rounds = view.round_number * 0.1  # the only count that may pass the bound
         out[end + 2] = rounds if rounds <= OBSERVATION_BOUND else OBSERVATION_BOUND
-        return np.frombuffer(out, _FLOAT32)
+        return np.frombuffer(buffer, _FLOAT32)
 
-    def _scaled_totals(self, key: tuple[Any, ...], sides: tuple[int, ...]) -> array[float]:
-        """The scores (by the target) and the sweeps (by 10) of ``sides`` in order, kept."""
-        _, scores, sweeps = key
+    def _scaled_totals(self, key: tuple[Any, ...]) -> array[float]:
+        """The scores (by the target), then the sweeps (by 10), of the key's sides in their
+        order; kept."""
+        sides, scores, sweeps = key
         scale = self._scale
         totals = array("f", [_bounded(scores[side] * scale) for side in sides])
         totals.extend(sweeps[side] * 0.1 for side in sides)
@@ -377,7 +379,8 @@ class MetaCodec:
             seat = 0
         players = self.players
         seats, blocks = self._plans[seat]
-        out = array("f", self._blank)
+        buffer = bytearray(self._blank)
+        out = memoryview(buffer).cast("f")
         for c in view.hand:
             out[c] = 1.0
         leader = view.trick_leader
@@ -428,7 +431,7 @@ class MetaCodec:
         out[end + 1] = (view.discard_count - len(pending)) / HAND_SIZE
         parties = view.partie * 0.25
         out[end + 2] = parties if parties <= OBSERVATION_BOUND else OBSERVATION_BOUND
-        return np.frombuffer(out, _FLOAT32)
+        return np.frombuffer(buffer, _FLOAT32)
 
     def _scaled_totals(self, key: tuple[Any, ...], seats: tuple[int, ...]) -> array[float]:
         """The scores and the partie's points (deal scores and premiums) of ``seats`` in
