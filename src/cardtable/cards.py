@@ -213,6 +213,8 @@ DECK52: Final = tuple(Card52(i) for i in range(52))
 """All 52 cards by rank, then suit."""
 CARD52_SUIT: Final = tuple(i % 4 for i in range(52))
 CARD52_RANK: Final = tuple(i // 4 for i in range(52))
+_BY_SUIT_KEY: Final = tuple(CARD52_SUIT[i] * 13 + CARD52_RANK[i] for i in range(52))
+"""By card number: its place in a hand held by suit, then rank (``by_suit``'s sort key)."""
 
 
 def parse_card52(token: str | Card52) -> Card52:
@@ -253,7 +255,7 @@ def by_suit(cards: Iterable[Card52]) -> list[Card52]:
         >>> format_cards(by_suit(parse_cards52("Ah 2c 10d 3h Qd")))
         '10d Qd 3h Ah 2c'
     """
-    return sorted(cards, key=lambda c: (CARD52_SUIT[c], CARD52_RANK[c]))
+    return sorted(cards, key=_BY_SUIT_KEY.__getitem__)
 
 
 def parse_cards52(cards: str | Iterable[str | Card52]) -> tuple[Card52, ...]:

@@ -54,6 +54,9 @@ from cardtable.games.sweep.state import SweepView
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
+_FLOAT32: Final = np.dtype(np.float32)
+_INT8: Final = np.dtype(np.int8)
+"""The dtypes themselves: numpy takes them a little faster than the scalar types."""
 
 SWEEP_CARDS: Final = 40
 CAPTURE_SLOTS: Final = 16
@@ -216,28 +219,40 @@ class SweepCodec:
         self._blank = bytes(4 * layout.size)
         self._scale = 1.0 / rules.target
         self._plans = tuple(
-            (seats, ordered, tuple((side, self.piles + SWEEP_CARDS * k)
+            (seats, ordered, tuple((side, self.piles + SWEEP_CARDS * k,
+                                    self.piles + SWEEP_CARDS * (k + 1))
                                    for k, side in enumerate(ordered)))
             for seats, ordered in self._order)
-        """By seat: the seats from it on, the sides in its order, each side's pile offset."""
+        """By seat: the seats from it on, the sides in its order, each side's pile block."""
+        self._planes = [_NO_PLANE] * len(sides)
+        """By side: the last pile seen and its plane (a pile changes only when it takes)."""
+        self._totals: dict[tuple[Any, ...], array[float]] = {}
+        """The scaled scores and sweeps block by order of sides, scores and sweeps."""
 
     def observation(self, view: SweepView, pending: Sequence[int] = ()) -> Observation:
         """The seat's observation from its view (layout in docs/research.md): 0/1 planes of
         its hand, the table, each side's captured pile, the last play, seat one-hots, then
         scaled counts."""
-        seat = view.seat if view.seat is not None else 0
+        seat = view.seat
+        if seat is None:
+            seat = 0
         players = self.players
-        seats, sides, pile_bases = self._plans[seat]
-        out = array("f", self._blank)
+        seats, sides, pile_blocks = self._plans[seat]
+        buffer = bytearray(self._blank)
+        out = memoryview(buffer).cast("f")  # its stores are cheaper than an array's
         for c in view.hand:
             out[c] = 1.0
         base = self.table
         for c in view.table:
             out[base + c] = 1.0
-        piles = view.piles
-        for side, base in pile_bases:
-            for c in piles[side]:
-                out[base + c] = 1.0
+        piles, planes = view.piles, self._planes
+        for side, start, end in pile_blocks:
+            pile = piles[side]
+            if pile:
+                known = planes[side]
+                if known[0] != pile:
+                    known = planes[side] = _grown(known, pile, SWEEP_CARDS)
+                out[start:end] = known[1]
         last = view.last_play
         if last is not None:
             out[self.last_card + last.card] = 1.0
@@ -253,29 +268,40 @@ class SweepCodec:
         for s in seats:
             out[at] = sizes[s] * 0.1
             at += 1
-        scores, sweeps = view.scores, view.round_sweeps
-        scale, count = self._scale, len(sides)
-        for side in sides:  # a round's sweeps and deals are at most 40: only these can exceed
-            score = scores[side] * scale
-            out[at] = score if -OBSERVATION_BOUND <= score <= OBSERVATION_BOUND else _bounded(score)
-            out[at + count] = sweeps[side] * 0.1
-            at += 1
-        at += count
-        out[at] = view.stock_size / 40.0
-        out[at + 1] = view.deals_left * 0.1
-        out[at + 2] = _bounded(view.round_number * 0.1)
-        return np.frombuffer(out, np.float32)
+        key = (sides, view.scores, view.round_sweeps)  # team mates share the block
+        totals = self._totals.get(key)
+        if totals is None:
+            totals = self._scaled_totals(key)
+        end = at + len(totals)
+        out[at:end] = totals
+        out[end] = view.stock_size / 40.0
+        out[end + 1] = view.deals_left * 0.1
+        rounds = view.round_number * 0.1  # the only count that may pass the bound
+        out[end + 2] = rounds if rounds <= OBSERVATION_BOUND else OBSERVATION_BOUND
+        return np.frombuffer(buffer, _FLOAT32)
+
+    def _scaled_totals(self, key: tuple[Any, ...]) -> array[float]:
+        """The scores (by the target), then the sweeps (by 10), of the key's sides in their
+        order; kept."""
+        sides, scores, sweeps = key
+        scale = self._scale
+        totals = array("f", [_bounded(scores[side] * scale) for side in sides])
+        totals.extend(sweeps[side] * 0.1 for side in sides)
+        if len(self._totals) >= _KEPT:
+            self._totals.clear()
+        self._totals[key] = totals
+        return totals
 
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers of ``seat`` -> ``SweepMove`` (card x capture slot)."""
         out: dict[int, Any] = {}
-        slot: dict[int, int] = {}
         for move in state.legal_moves(seat):
-            card = move.card
-            index = slot.get(card, 0)
-            if index < CAPTURE_SLOTS:
-                out[card * CAPTURE_SLOTS + index] = move
-            slot[card] = index + 1
+            action = move.card * CAPTURE_SLOTS
+            end = action + CAPTURE_SLOTS
+            while action in out:  # a card's moves take its slots in order
+                action += 1
+            if action < end:
+                out[action] = move
         return out
 
     def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
@@ -330,6 +356,17 @@ class MetaCodec:
         self.layout = layout.table()
         self.observation_size = layout.size
         self._blank = bytes(4 * layout.size)
+        self._plans = tuple(
+            (seats, tuple((player, self.taken + META_CARDS * k, self.taken + META_CARDS * (k + 1),
+                           self.voids + 4 * k, self.bids + DEALS * k - 1)
+                          for k, player in enumerate(seats)))
+            for seats, _ in self._order)
+        """By seat: the seats from it on, and for each its blocks (taken, voids, bids - 1)."""
+        self._planes = [_NO_PLANE] * players
+        """By seat: the cards it was last seen to have taken this deal, and their plane."""
+        self._totals: dict[tuple[Any, ...], array[float]] = {}
+        """The scaled scores and partie points blocks by seat, scores and the partie's
+        deal scores and premiums (they change once a deal)."""
         self._discarding: tuple[Any, tuple[Card52, ...]] = (None, ())
         """The legal discard moves last asked about and the hand they were read with."""
 
@@ -337,31 +374,38 @@ class MetaCodec:
         """The seat's observation from its view and its pending discard picks: 0/1 planes
         of its hand, the trick (by seat), each seat's cards taken this deal and the picks,
         one-hots of voids, bids, deal, phase and seats, then scaled counts."""
-        seat = view.seat if view.seat is not None else 0
+        seat = view.seat
+        if seat is None:
+            seat = 0
         players = self.players
-        seats = self._order[seat][0]
-        out = array("f", self._blank)
+        seats, blocks = self._plans[seat]
+        buffer = bytearray(self._blank)
+        out = memoryview(buffer).cast("f")
         for c in view.hand:
             out[c] = 1.0
         leader = view.trick_leader
-        base = self.trick + META_CARDS * ((leader - seat) % players)
-        end = self.trick + META_CARDS * players
-        for card in view.trick:
-            out[base + card] = 1.0
-            base += META_CARDS
-            if base >= end:
-                base -= META_CARDS * players
-        taken, voids, bids = view.taken, view.voids, view.bids
-        for k, player in enumerate(seats):
-            base = self.taken + META_CARDS * k
-            for c in taken[player]:
-                out[base + c] = 1.0
-            base = self.voids + 4 * k
+        trick = view.trick
+        if trick:
+            base = self.trick + META_CARDS * ((leader - seat) % players)
+            end = self.trick + META_CARDS * players
+            for card in trick:
+                out[base + card] = 1.0
+                base += META_CARDS
+                if base >= end:
+                    base -= META_CARDS * players
+        taken, voids, bids, planes = view.taken, view.voids, view.bids, self._planes
+        for player, start, end, void_base, bid_base in blocks:
+            cards = taken[player]
+            if cards:
+                known = planes[player]
+                if known[0] != cards:
+                    known = planes[player] = _grown(known, cards, META_CARDS)
+                out[start:end] = known[1]
             for suit in voids[player]:
-                out[base + suit] = 1.0
+                out[void_base + suit] = 1.0
             bid = bids[player]
             if bid is not None:
-                out[self.bids + DEALS * k + bid - 1] = 1.0
+                out[bid_base + bid] = 1.0
         base = self.pending
         for pick in pending:
             out[base + pick] = 1.0
@@ -373,19 +417,33 @@ class MetaCodec:
         out[self.trick_leader + (leader - seat) % players] = 1.0
         out[self.dealer + (view.dealer - seat) % players] = 1.0
         at = self.hand_sizes
-        sizes, scores = view.hand_sizes, view.scores
-        deal_scores, premiums = view.deal_scores, view.premiums
+        sizes = view.hand_sizes
         for s in seats:
             out[at] = sizes[s] / HAND_SIZE
-            out[at + players] = _bounded(scores[s] * 0.01)
-            partie = sum(d[s] for d in deal_scores) + sum(p[s] for p in premiums)
-            out[at + 2 * players] = _bounded(partie * 0.01)
             at += 1
-        at += 2 * players
-        out[at] = view.stock_size / 52.0
-        out[at + 1] = (view.discard_count - len(pending)) / HAND_SIZE
-        out[at + 2] = _bounded(view.partie * 0.25)
-        return np.frombuffer(out, np.float32)
+        key = (seat, view.scores, view.deal_scores, view.premiums)
+        totals = self._totals.get(key)
+        if totals is None:
+            totals = self._scaled_totals(key, seats)
+        end = at + len(totals)
+        out[at:end] = totals
+        out[end] = view.stock_size / 52.0
+        out[end + 1] = (view.discard_count - len(pending)) / HAND_SIZE
+        parties = view.partie * 0.25
+        out[end + 2] = parties if parties <= OBSERVATION_BOUND else OBSERVATION_BOUND
+        return np.frombuffer(buffer, _FLOAT32)
+
+    def _scaled_totals(self, key: tuple[Any, ...], seats: tuple[int, ...]) -> array[float]:
+        """The scores and the partie's points (deal scores and premiums) of ``seats`` in
+        order, by 100, kept."""
+        _, scores, deal_scores, premiums = key
+        totals = array("f", [_bounded(scores[s] * 0.01) for s in seats])
+        totals.extend(_bounded((sum(d[s] for d in deal_scores)
+                                + sum(p[s] for p in premiums)) * 0.01) for s in seats)
+        if len(self._totals) >= _KEPT:
+            self._totals.clear()
+        self._totals[key] = totals
+        return totals
 
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers -> ``MetaMove``: cards, bids, or discard picks (``None``
@@ -446,6 +504,36 @@ class MetaCodec:
 _PHASE_INDEX: Final = {BIDDING: 0, PLAYING: 1, DISCARDING: 2}
 
 
+_KEPT: Final = 4096
+"""The most blocks of scaled scalars a codec keeps (a game has a few dozen)."""
+
+
+def _plane(cards: Sequence[int], width: int) -> array[float]:
+    """A 0/1 plane of ``width`` entries, 1 for each of ``cards``."""
+    plane = array("f", bytes(4 * width))
+    for c in cards:
+        plane[c] = 1.0
+    return plane
+
+
+def _grown(known: tuple[tuple[int, ...], array[float]], cards: tuple[int, ...],
+           width: int) -> tuple[tuple[int, ...], array[float]]:
+    """``cards`` and their plane, from the ``known`` cards and plane when ``cards`` begins
+    with them (a pile grows at its end until the round is over)."""
+    old, plane = known
+    size = len(old)
+    if 0 < size < len(cards) and cards[:size] == old:
+        plane = array("f", plane)
+        for c in cards[size:]:
+            plane[c] = 1.0
+        return cards, plane
+    return cards, _plane(cards, width)
+
+
+_NO_PLANE: Final[tuple[tuple[int, ...], array[float]]] = ((), array("f"))
+"""A pile not seen yet: never equal to a pile that is not empty."""
+
+
 def _bounded(value: float) -> float:
     """``value`` clipped to the observation's bounds."""
     return value if -OBSERVATION_BOUND <= value <= OBSERVATION_BOUND else (
@@ -462,7 +550,7 @@ def mask_of(actions: Mapping[int, Any], size: int) -> Mask:
     flags = bytearray(size)
     for action in actions:
         flags[action] = 1
-    return np.frombuffer(flags, np.int8)
+    return np.frombuffer(flags, _INT8)
 
 
 _CODECS: Final[dict[type, Callable[[Any], SweepCodec | MetaCodec]]] = {

@@ -110,14 +110,15 @@ class CardtableEnv(AECEnv):
     def observe(self, agent: str) -> dict[str, Any]:
         """The agent's observation and action mask (all zeros when it is not to move)."""
         seat = self.agent_seat[agent]
-        mover = self.state.to_move
-        pending = self._pending if seat == mover else ()
-        observation = self.codec.observation(self.state.view(seat), pending)
-        if seat == mover:
-            mask = mask_of(self._legal_actions(), self.codec.num_actions)
-        else:
-            mask = np.zeros(self.codec.num_actions, np.int8)
-        return {"observation": observation, "action_mask": mask}
+        state, codec = self.state, self.codec
+        if seat == state.to_move:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal_actions()
+            return {"observation": codec.observation(state.view(seat), self._pending),
+                    "action_mask": mask_of(legal, codec.num_actions)}
+        return {"observation": codec.observation(state.view(seat), ()),
+                "action_mask": np.zeros(codec.num_actions, np.int8)}
 
     def step(self, action: Any) -> None:
         """Play ``action`` for the agent to move (``None`` once it is terminated)."""
@@ -125,9 +126,11 @@ class CardtableEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = self.agent_seat[agent]
-        move, self._pending = self.codec.resolve(self.state, seat, int(action), self._pending,
-                                                 self._legal_actions())
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_actions()
+        move, self._pending = self.codec.resolve(self.state, self.agent_seat[agent],
+                                                 int(action), self._pending, legal)
         self._cumulative_rewards[agent] = 0.0
         self._legal = None
         rewards: list[float] | None = None
@@ -143,10 +146,11 @@ class CardtableEnv(AECEnv):
             self._accumulate_rewards()
         elif self.rewards is not self._no_rewards:
             self.rewards = self._no_rewards
-        if self.state.is_over:
+        mover = self.state.to_move
+        if mover is None:  # the game is over
             self.terminations = dict.fromkeys(self.agents, True)
         else:
-            self.agent_selection = self.possible_agents[self.state.to_move]
+            self.agent_selection = self.possible_agents[mover]
 
     def render(self) -> str | None:
         """The state as text for the seat to move (``ansi``): its view's main fields."""

@@ -7,9 +7,10 @@ only what that seat may know.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar, cast, runtime_checkable
 
 
 class IllegalMoveError(ValueError):
@@ -173,3 +174,48 @@ class GameRules(Protocol):
     def to_options(self) -> dict[str, Any]:
         """Every option as JSON-ready values, ``preset`` first (a record's ``options``)."""
         ...
+
+
+ViewT = TypeVar("ViewT")
+
+
+def positional_builder(cls: type[ViewT]) -> Callable[..., ViewT]:
+    """A fast maker of instances of ``cls``, a frozen dataclass with ``slots=True``: it takes
+    every field positionally, in the order of ``dataclasses.fields(cls)``, and gives an
+    instance equal to ``cls(*values)``, as frozen as it.
+
+    A frozen dataclass's own ``__init__`` sets each field through ``object.__setattr__``, a
+    call per field: for a view of two dozen fields most of the cost of ``state.view``. The
+    maker is an unfrozen twin of ``cls`` with the same slots, whose ``__init__`` stores them
+    directly, and which hands the new object over to ``cls`` once it is filled (assigning
+    ``__class__`` between classes of the same slots is allowed).
+
+        >>> from dataclasses import FrozenInstanceError, dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Point:
+        ...     x: int
+        ...     y: int = 0
+        >>> point = positional_builder(Point)(1, 2)
+        >>> type(point).__name__, point == Point(1, 2)
+        ('Point', True)
+        >>> try:
+        ...     point.x = 3  # type: ignore[misc]
+        ... except FrozenInstanceError:
+        ...     print("frozen")
+        frozen
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen or "__slots__" not in cls.__dict__:
+        raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
+
+    def hand_over(self: Any) -> None:
+        self.__class__ = cls
+
+    specs: list[tuple[str, Any, Any]] = [
+        (f.name, f.type, dataclasses.field(default=f.default,
+                                           default_factory=f.default_factory))
+        for f in dataclasses.fields(cast(Any, cls))]
+    twin: Callable[..., ViewT] = dataclasses.make_dataclass(
+        f"_{cls.__name__}Builder", specs, namespace={"__post_init__": hand_over},
+        slots=True)
+    return twin

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from cardtable.cards import CARD52_SUIT, DECK52, SUIT_WORDS, Card52, by_suit, format_cards
-from cardtable.games.base import IllegalMoveError
+from cardtable.games.base import IllegalMoveError, positional_builder
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.events import (
     Bid,
@@ -89,6 +89,10 @@ class MetaView:
     """Cards the seat must discard now (0 unless it is discarding)."""
     winners: tuple[int, ...]
     is_over: bool
+
+
+_make_view = positional_builder(MetaView)
+"""``MetaView`` from every field in order, without a frozen dataclass's cost per field."""
 
 
 class MetaState:
@@ -230,22 +234,25 @@ class MetaState:
         """What ``seat`` may know (``None``: a spectator, who sees no hand)."""
         if seat is not None:
             self._check_seat(seat)
-        revealed = self.phase != BIDDING
-        bids = tuple(b if revealed or s == seat else None for s, b in enumerate(self.bids))
+        phase = self.phase
+        if phase != BIDDING:
+            bids = tuple(self.bids)
+        else:
+            bids = tuple(b if s == seat else None for s, b in enumerate(self.bids))
         discard = 0
-        if self.phase == DISCARDING and seat == self._to_move and seat is not None:
+        if phase == DISCARDING and seat == self._to_move and seat is not None:
             discard = len(self.hands[seat]) - HAND_SIZE
-        return MetaView(
-            seat=seat, rules=self.rules, partie=self.partie, dealer=self.dealer,
-            deal=self.deal, leader=self.leader, phase=self.phase, to_move=self._to_move,
-            hand=tuple(by_suit(self.hands[seat])) if seat is not None else (),
-            hand_sizes=tuple(len(h) for h in self.hands), trick=tuple(self.trick),
-            trick_leader=self.trick_leader, taken=tuple(tuple(t) for t in self.taken),
-            stock_size=len(self.stock), bids=bids, deal_scores=tuple(self.deal_scores),
-            premiums=tuple(self.premiums), scores=tuple(self.scores),
-            voids=tuple(tuple(sorted(v)) for v in self._voids), discard_count=discard,
-            winners=self._winners, is_over=self.phase == OVER,
-        )
+        hands = self.hands
+        # Positional, in the order of MetaView's fields (tests/test_views.py compares every
+        # field with a view made field by field).
+        return _make_view(
+            seat, self.rules, self.partie, self.dealer, self.deal, self.leader, phase,
+            self._to_move, tuple(by_suit(hands[seat])) if seat is not None else (),
+            tuple(map(len, hands)), tuple(self.trick), self.trick_leader,
+            tuple(map(tuple, self.taken)), len(self.stock), bids, tuple(self.deal_scores),
+            tuple(self.premiums), tuple(self.scores),
+            tuple([tuple(sorted(v)) if v else () for v in self._voids]), discard,
+            self._winners, phase == OVER)
 
     def clone(self) -> MetaState:
         """An independent copy (no ``deepcopy``)."""

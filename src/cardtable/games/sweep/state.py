@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
-from cardtable.games.base import AmbiguousMoveError, IllegalMoveError
+from cardtable.games.base import AmbiguousMoveError, IllegalMoveError, positional_builder
 from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
 from cardtable.games.sweep.challenges import (
     LastPlay,
@@ -94,6 +94,10 @@ class SweepView:
     claimable: Card | None = None
     """Under the Spanish penalties: the card just laid that the seat to move may claim now
     (public: anyone can see that it could have captured), else ``None``."""
+
+
+_make_view = positional_builder(SweepView)
+"""``SweepView`` from every field in order, without a frozen dataclass's cost per field."""
 
 
 class SweepState:
@@ -316,32 +320,20 @@ class SweepState:
             last = last.visible_to(seat)
         manual = self._last_manual
         claimable = self._claimable
-        return SweepView(
-            seat=seat,
-            rules=self.rules,
-            sides=self.rules.sides,
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hand_sizes=tuple(len(h) for h in self.hands),
-            table=tuple(self.table),
-            piles=tuple(tuple(p) for p in self.piles),
-            stock_size=len(self.stock),
-            aside_size=len(self.aside),
-            deals_left=self.deals_left,
-            round_number=self.round_number,
-            dealer=self.dealer,
-            to_move=self._to_move,
-            scores=tuple(self.scores),
-            round_sweeps=tuple(self.round_sweeps),
-            challenge_points=tuple(self.challenge_points),
-            last_play=last,
-            challengeable=manual is not None and not manual.challenged,
-            last_capturer=self.last_capturer,
-            closing=self._closing,
-            winners=self._winners,
-            is_over=self._over,
-            claimable=(claimable.card if claimable is not None and not claimable.claimed
-                       and claimable.seat is not None else None),
-        )
+        rules = self.rules
+        hands = self.hands
+        # Positional, in the order of SweepView's fields (tests/test_views.py compares every
+        # field with a view made field by field).
+        return _make_view(
+            seat, rules, rules.sides, tuple(hands[seat]) if seat is not None else (),
+            tuple(map(len, hands)), tuple(self.table), tuple(map(tuple, self.piles)),
+            len(self.stock), len(self.aside), self.deals_left, self.round_number,
+            self.dealer, self._to_move, tuple(self.scores), tuple(self.round_sweeps),
+            tuple(self.challenge_points), last,
+            manual is not None and not manual.challenged, self.last_capturer,
+            self._closing, self._winners, self._over,
+            (claimable.card if claimable is not None and not claimable.claimed
+             and claimable.seat is not None else None))
 
     def clone(self) -> SweepState:
         """An independent copy (no ``deepcopy``); it will shuffle later rounds the same way."""
