@@ -5,8 +5,11 @@ become the expert (bench/README.md, "Strength")::
         --iterations 100
 
 Importing this module registers each variant by name (``bots.levels.register_bot``). Each
-is the expert's own player (``IsmctsBot`` at the expert's budget and error rates) with one
-setting changed, so a tournament's ``--iterations`` or ``--budget-ms`` apply to it too.
+is the expert's own player (``IsmctsBot`` at the expert's budget and error rates) with its
+playout policy, inference and exploration set, so a tournament's ``--iterations`` or
+``--budget-ms`` apply to it too. ``expert-random`` is the expert as it was before issue 21
+(random playouts to the end of the round, no inference); ``expert-deal-infer`` is today's
+expert.
 """
 
 from __future__ import annotations
@@ -30,14 +33,14 @@ def expert_with(**settings: Any) -> Callable[[random.Random], IsmctsBot]:
 
 
 VARIANTS: dict[str, Callable[[random.Random], IsmctsBot]] = {
-    "expert-random": expert_with(playout="random"),
-    "expert-heuristic": expert_with(playout="heuristic"),
-    "expert-reply": expert_with(playout="reply"),
-    "expert-deal": expert_with(playout="deal"),
-    "expert-deal-reply": expert_with(playout="deal-reply"),
+    "expert-random": expert_with(playout="random", inference=False),
+    "expert-heuristic": expert_with(playout="heuristic", inference=False),
+    "expert-reply": expert_with(playout="reply", inference=False),
+    "expert-deal": expert_with(playout="deal", inference=False),
+    "expert-deal-reply": expert_with(playout="deal-reply", inference=False),
     "expert-deal-infer": expert_with(playout="deal", inference=True),
-    "expert-deal-c03": expert_with(playout="deal", exploration=0.3),
-    "expert-deal-c15": expert_with(playout="deal", exploration=1.5),
+    "expert-deal-c03": expert_with(playout="deal", inference=False, exploration=0.3),
+    "expert-deal-c15": expert_with(playout="deal", inference=False, exploration=1.5),
 }
 """Variant name: its maker."""
 

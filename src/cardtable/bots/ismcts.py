@@ -75,7 +75,7 @@ class IsmctsBot:
                  milliseconds: float | None = 400.0, exploration: float = 0.7,
                  error_rate: float = 0.0, notice_rate: float = 1.0,
                  clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0,
-                 playout: str = "random", inference: bool = False) -> None:
+                 playout: str = "deal", inference: bool = True) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.milliseconds = milliseconds
