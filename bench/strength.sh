@@ -1,33 +1,73 @@
 #!/bin/sh
-# The strength measurements of bench/README.md ("Strength"), in order. Results (JSON, one
-# file per run, and the decision times) go to the directory given (default bench/results).
-# Budget: BUDGET_MS (default 50) for the expert against greedy; GAMES_* games per run;
-# GAMES_FULL (default 60, 0 to skip) expert-against-greedy Scopa games at the full budget.
+# The strength measurements of bench/README.md ("Strength", issue 21), one tournament a
+# line. Every match is 400 games (200 deals, each played from both sides with the same
+# cards), seed 1, each level at its own default budget (expert 400 ms, hard 120 ms a move),
+# read on the searching process's own processor time (--clock cpu), so that a machine busy
+# with other work gives every move the same computation.
+#
+#   sh bench/strength.sh [OUT] [GROUP ...]
+#
+# OUT (default bench/results/issue21) receives one JSON file a tournament; a file already
+# there is not played again. GROUPs (default: all, in this order): two, teams, hard,
+# metamorphosis, reference, cheap, decisions. JOBS (default 1) worker processes a
+# tournament; run two of these scripts side by side on two cores with different groups.
 set -eu
-out=${1:-bench/results}
+out=${1:-bench/results/issue21}
+[ $# -gt 0 ] && shift
+groups=${*:-two teams hard metamorphosis reference cheap decisions}
 mkdir -p "$out"
-budget=${BUDGET_MS:-50}
-jobs=${JOBS:-2}
+jobs=${JOBS:-1}
+games=${GAMES:-400}
 cardtable=${CARDTABLE:-cardtable}
 python=${PYTHON:-python}
 
-"$python" bench/decision_time.py --positions "${POSITIONS:-40}" --json "$out/decision_time.json" \
-    > "$out/decision_time.txt"
-for preset in classic scopa escoba; do
-    "$cardtable" simulate --bots greedy,random --preset "$preset" --games "${GAMES_GREEDY:-2000}" \
-        --seed 1 --jobs "$jobs" --json > "$out/greedy-random-$preset.json"
+match() {  # match FILE BOTS SIMULATE-OPTIONS...
+    file="$out/$1.json"
+    shift
+    bots=$1
+    shift
+    if [ -s "$file" ]; then
+        return 0
+    fi
+    "$cardtable" simulate --bot-module bench/reference_bot.py --bots "$bots" --games "$games" \
+        --seed 1 --jobs "$jobs" --clock cpu --json "$@" > "$file.part"
+    mv "$file.part" "$file"
+}
+
+for group in $groups; do
+    case $group in
+    two)
+        for preset in escoba escoba-primiera scopa classic; do
+            match "expert-greedy-$preset" expert,greedy --preset "$preset"
+        done ;;
+    teams)
+        for preset in escoba scopa escoba-primiera classic; do
+            match "expert-greedy-$preset-4teams" expert,greedy --preset "$preset" \
+                --players 4 --teams
+        done ;;
+    hard)
+        for preset in escoba escoba-primiera scopa classic; do
+            match "hard-normal-$preset" hard,normal --preset "$preset"
+        done ;;
+    metamorphosis)
+        match expert-greedy-metamorphosis-2 expert,greedy --game metamorphosis --players 2
+        match expert-greedy-metamorphosis-3 expert,greedy --game metamorphosis --players 3 ;;
+    reference)
+        for preset in escoba scopa escoba-primiera classic; do
+            match "expert-reference-$preset" expert,reference --preset "$preset"
+            match "hard-reference-$preset" hard,reference --preset "$preset"
+        done ;;
+    cheap)
+        for preset in escoba scopa escoba-primiera classic; do
+            match "cheap-$preset" random,easy,normal,greedy,reference --preset "$preset"
+        done ;;
+    decisions)
+        if [ ! -s "$out/decision_time.json" ]; then
+            "$python" bench/decision_time.py --positions "${POSITIONS:-40}" \
+                --json "$out/decision_time.json" > "$out/decision_time.txt"
+        fi ;;
+    *)
+        echo "unknown group $group" >&2
+        exit 2 ;;
+    esac
 done
-for preset in scopa escoba; do
-    "$cardtable" simulate --bots expert,greedy --preset "$preset" --games "${GAMES_SWEEP:-400}" \
-        --seed 1 --jobs "$jobs" --budget-ms "$budget" --json \
-        > "$out/expert-greedy-$preset-${budget}ms.json"
-done
-"$cardtable" simulate --bots expert,greedy --game metamorphosis --players 2 \
-    --games "${GAMES_META:-200}" --seed 1 --jobs "$jobs" --budget-ms "$budget" --json \
-    > "$out/expert-greedy-metamorphosis-${budget}ms.json"
-"$python" bench/decision_time.py --positions "${POSITIONS:-40}" --budget-ms "$budget" \
-    --json "$out/decision_time_${budget}ms.json" > "$out/decision_time_${budget}ms.txt"
-if [ "${GAMES_FULL:-60}" -gt 0 ]; then
-    "$cardtable" simulate --bots expert,greedy --preset scopa --games "${GAMES_FULL:-60}" \
-        --seed 1 --jobs "$jobs" --json > "$out/expert-greedy-scopa-400ms.json"
-fi
