@@ -126,6 +126,7 @@ def _in_window(session: PlaySession, command: Command) -> bool:
     if command.name in ("enter", "pass"):
         session.window_seen = session.moves
         session.mode = None
+        session.msg("window-passed")
         session.advance()
         return True
     if command.name == "challenge":

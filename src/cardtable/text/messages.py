@@ -243,6 +243,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "nothing-to-answer": (),
     "nothing-to-cancel": (),
     "nothing-to-pass": (),
+    "window-passed": (),
     "no-such-key": ("key",),
     # Turns.
     # Turns: ``full`` says the hand (and the table), ``normal`` the table or trick, ``brief``

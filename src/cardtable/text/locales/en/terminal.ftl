@@ -92,6 +92,7 @@ answer-first = Answer the question first: Y or Enter to discard, N to change you
 nothing-to-answer = There is no question to answer.
 nothing-to-cancel = There is nothing to cancel.
 nothing-to-pass = There is no move to let pass now.
+window-passed = You pass: the game goes on.
 no-such-key = { $key } is no key here: H lists the keys. To type a command, start it with a slash, like /play 2.
 
 ## Turns

@@ -100,6 +100,7 @@ answer-first = Primero contesta a la pregunta: Y o Intro para descartar, N para 
 nothing-to-answer = No hay ninguna pregunta que contestar.
 nothing-to-cancel = No hay nada que cancelar.
 nothing-to-pass = Ahora no hay ninguna jugada que dejar pasar.
+window-passed = Pasas: el juego sigue.
 no-such-key = La tecla { $key } no hace nada aquí: H te dice las teclas. Para escribir un comando, empiézalo con una barra, por ejemplo /jugar 2.
 
 ## Turnos

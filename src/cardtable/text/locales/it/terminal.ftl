@@ -99,6 +99,7 @@ answer-first = Prima rispondi alla domanda: Y o Invio per scartare, N per cambia
 nothing-to-answer = Non c'è nessuna domanda a cui rispondere.
 nothing-to-cancel = Non c'è niente da annullare.
 nothing-to-pass = Adesso non c'è nessuna mossa da lasciar passare.
+window-passed = Passi: il gioco prosegue.
 no-such-key = { $key } non è un tasto valido qui: H elenca i tasti. Per scrivere un comando, inizia con una barra, come /gioca 2.
 
 ## I turni

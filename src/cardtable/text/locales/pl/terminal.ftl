@@ -110,6 +110,7 @@ answer-first = Najpierw odpowiedz na pytanie: Y albo Enter, aby odrzucić, N, ab
 nothing-to-answer = Nie ma pytania, na które trzeba odpowiedzieć.
 nothing-to-cancel = Nie ma czego anulować.
 nothing-to-pass = Teraz nie ma ruchu, który można przepuścić.
+window-passed = Pas: gra toczy się dalej.
 no-such-key = Klawisz { $key } nic tu nie robi: H podaje listę klawiszy. Aby wpisać polecenie, zacznij je od ukośnika, na przykład /zagraj 2.
 
 ## Ruchy
