@@ -24,9 +24,10 @@ def budget_of(report: dict[str, Any]) -> str:
     """How the search players of a report were limited."""
     if report.get("iterations") is not None and report.get("budget_ms") is None:
         return f"{report['iterations']} iterations"
+    cpu = " (cpu)" if report.get("clock") == "cpu" else ""
     if report.get("budget_ms") is not None:
-        return f"{report['budget_ms']:g} ms"
-    return "own"
+        return f"{report['budget_ms']:g} ms{cpu}"
+    return f"own{cpu}"
 
 
 def format_row(report: dict[str, Any], pair: dict[str, Any]) -> str:
