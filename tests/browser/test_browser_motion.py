@@ -298,3 +298,33 @@ def test_a_trick_is_gathered_to_its_winner_s_pile(new_page: Any) -> None:
         assert pile["x"] - 1 <= centre[0] <= pile["x"] + pile["w"] + 1, (move, pile)
         assert pile["y"] - move["width"] <= centre[1] <= pile["y"] + pile["h"] + move["width"]
         assert scale < 1
+
+
+GAME_OVER_JS = """async () => {
+  const motion = await import('/static/js/motion.js');
+  const app = window.cardtable;
+  const previous = app.games.get(app.current);
+  const table = previous.view.table;
+  const play = {type: 'play', seat: 1, card: table[0], take: table.slice(1), sweep: true};
+  const sweep = {...previous, version: previous.version + 1, events: [play]};
+  motion.animate(motion.snapshot(), sweep, previous);
+  const flying = document.getAnimations().length;
+  const over = {...sweep, version: sweep.version + 1, events: [play],
+                view: {...previous.view, is_over: true}};
+  motion.animate(motion.snapshot(), over, sweep);
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return {flying, after: document.getAnimations().length,
+          ghosts: document.querySelectorAll('#motion-layer .motion-ghost').length};
+}"""
+
+
+def test_nothing_flies_over_the_game_s_result(new_page: Any) -> None:
+    # A sweep sets cards and a banner flying; the game's end lands them at once and starts
+    # nothing, so the result panel is never under a card in flight.
+    page = new_page()
+    enter_as_guest(page, "Finisher")
+    create_table(page, preset="classic", level="easy")
+    wait_for_turn_or_end(page)
+    seen = page.evaluate(GAME_OVER_JS)
+    assert seen["flying"] > 0
+    assert seen == {"flying": seen["flying"], "after": 0, "ghosts": 0}

@@ -308,6 +308,11 @@ export function animate(before, incoming, previous) {
   }
   watch();
   drawMark();
+  if (incoming.view && incoming.view.is_over) {
+    // The game's result takes the screen: nothing flies over it, and what flies lands now.
+    for (const animation of [...running]) animation.finish();
+    return plan;
+  }
   if (!before || reduced() || document.hidden) return plan;
   const now = measure();
   const size = cardSize(before, now);
