@@ -52,7 +52,7 @@ CASES: dict[str, tuple[str, str]] = {
         "4339afa894da37302ca1203a9f16eb3fda9023a829278fd99d4375ba4ae872c5"),
     "match-scopa-search": (
         "--preset scopa --manual --games 2 --seed 14 --bots hard,easy --iterations 20",
-        "664c5e64f351f3585bec889c0f2acb55a76c486ad062cebc62de0ddc533441a8"),
+        "845b0ada223daeabb3111cd4f899ed44827a181d4fa72520af278544a5fbaab4"),
     "metamorphosis": (
         "--game metamorphosis --games 2 --seed 8",
         "3707afbda7dfcb828d3d7eb3181dec8d8648b2c14e5c0e770c61051408eb5363"),
