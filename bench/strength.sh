@@ -11,6 +11,9 @@
 # there is not played again. GROUPs (default: all, in this order): two, teams, hard,
 # metamorphosis, reference, cheap, decisions. JOBS (default 1) worker processes a
 # tournament; run two of these scripts side by side on two cores with different groups.
+# SEEDS (default 1) plays each match as chunks, one a seed, of GAMES games each, into
+# NAME-seedN.json (SEEDS="1 2 3 4" GAMES=100: 400 games in four files, so a run stopped
+# early still leaves whole chunks); bench/strength_table.py merges the chunks of a match.
 set -eu
 out=${1:-bench/results/issue21}
 [ $# -gt 0 ] && shift
@@ -18,20 +21,28 @@ groups=${*:-two teams hard metamorphosis reference cheap decisions}
 mkdir -p "$out"
 jobs=${JOBS:-1}
 games=${GAMES:-400}
+seeds=${SEEDS:-1}
 cardtable=${CARDTABLE:-cardtable}
 python=${PYTHON:-python}
 
-match() {  # match FILE BOTS SIMULATE-OPTIONS...
-    file="$out/$1.json"
+match() {  # match NAME BOTS SIMULATE-OPTIONS...
+    name=$1
     shift
     bots=$1
     shift
-    if [ -s "$file" ]; then
-        return 0
-    fi
-    "$cardtable" simulate --bot-module bench/reference_bot.py --bots "$bots" --games "$games" \
-        --seed 1 --jobs "$jobs" --clock cpu --json "$@" > "$file.part"
-    mv "$file.part" "$file"
+    for seed in $seeds; do
+        if [ "$seeds" = 1 ]; then
+            file="$out/$name.json"
+        else
+            file="$out/$name-seed$seed.json"
+        fi
+        if [ -s "$file" ]; then
+            continue
+        fi
+        "$cardtable" simulate --bot-module bench/reference_bot.py --bots "$bots" \
+            --games "$games" --seed "$seed" --jobs "$jobs" --clock cpu --json "$@" > "$file.part"
+        mv "$file.part" "$file"
+    done
 }
 
 for group in $groups; do

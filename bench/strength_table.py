@@ -4,15 +4,26 @@
 its 95 % Wilson interval.
 
     python bench/strength_table.py bench/results/issue21/*.json
+
+Reports of one match played in chunks of seeds (``NAME-seed1.json``, ``NAME-seed2.json``, ...,
+as ``SEEDS`` in bench/strength.sh writes them) are merged into one row: games, wins and draws
+summed, the interval computed on the sums, means weighted by games.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
+
+from cardtable.lab.stats import wilson_interval
+
+CHUNK = re.compile(r"-seed(\d+)$")
+"""The suffix of a report that is one chunk of seeds of a larger match."""
 
 
 def pair_rows(report: dict[str, Any]) -> list[dict[str, Any]]:
@@ -46,6 +57,54 @@ def format_row(report: dict[str, Any], pair: dict[str, Any]) -> str:
             f"{1000 * pair['seconds_per_move'][first]:.3g} ms |")
 
 
+def merge_counts(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One match (or pair of a round robin) from its chunks: games, wins and draws summed,
+    win rates and intervals from the sums, means weighted by games."""
+    players = parts[0]["players"]
+    games: int = sum(part["games"] for part in parts)
+    wins = {name: sum(part["wins"][name] for part in parts) for name in players}
+
+    def weighted(key: str, name: str) -> float:
+        total: float = sum(part[key][name] * part["games"] for part in parts)
+        return total / games
+
+    merged = dict(parts[0])
+    merged.update(
+        games=games, draws=sum(part["draws"] for part in parts), wins=wins,
+        win_rate={name: wins[name] / games for name in players},
+        interval={name: list(wilson_interval(wins[name], games)) for name in players},
+        mean_point_difference={name: weighted("mean_point_difference", name)
+                               for name in players},
+        seconds_per_move={name: weighted("seconds_per_move", name) for name in players})
+    return merged
+
+
+def merge_reports(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    """One report from chunks of the same match or round robin (same players and options,
+    other seeds)."""
+    if len(reports) == 1:
+        return reports[0]
+    if reports[0].get("pairs"):
+        merged = dict(reports[0])
+        merged["pairs"] = [merge_counts([report["pairs"][index] for report in reports])
+                           for index in range(len(reports[0]["pairs"]))]
+    else:
+        merged = merge_counts(reports)
+    merged["seed"] = [report["seed"] for report in reports]
+    return merged
+
+
+def load_reports(paths: list[Path]) -> list[dict[str, Any]]:
+    """The reports named, chunks of one match (``NAME-seedN.json``) merged, in the order of
+    their first file."""
+    chunks: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        if text.strip():
+            chunks[CHUNK.sub("", path.stem)].append(json.loads(text))
+    return [merge_reports(group) for group in chunks.values()]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the rows of every report named on the command line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -54,11 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     print("| match | game | players | search budget | games | wins of the first | "
           "win rate (95 % interval) | draws | mean point difference | time per move |")
     print("|---|---|---|---|---|---|---|---|---|---|")
-    for path in args.reports:
-        text = path.read_text(encoding="utf-8")
-        if not text.strip():
-            continue
-        report = json.loads(text)
+    for report in load_reports(args.reports):
         for pair in pair_rows(report):
             print(format_row(report, pair))
     return 0
