@@ -3,7 +3,9 @@ fits the screen (the turn, the seats, the table, the hand, the actions and the c
 line all in view without scrolling, nothing wider than the screen), every seat is drawn
 around the felt with what it holds, a trick card names who laid it, the board shows no
 keyboard hints while the buttons still say their keys to a screen reader, and the page's
-reading order is what it was before the felt was laid out."""
+reading order is what it was before the felt was laid out; at 1024 to 1280 wide, in Russian
+too, the command row and the leave buttons do not cover each other and the player's own seat
+keeps its words inside its box."""
 
 from __future__ import annotations
 
@@ -186,3 +188,56 @@ def test_a_new_deck_style_redraws_the_cards_at_once(new_page: Any) -> None:
     page.click("#settings-form button[value=save]")
     page.wait_for_function(f"() => ({styles})().every((style) => style === 'spanish')")
     assert set(page.evaluate(styles)) == {"spanish"}
+
+
+CONTROLS = ["#command-form label", "#command", "#command-form button", "#leave-table",
+            "#close-table"]
+"""The command row and the buttons beside it: each must be whole and clear of the others."""
+
+OVERLAPS_JS = """(selectors) => {
+  const boxes = [];
+  for (const selector of selectors) {
+    const element = document.querySelector(selector);
+    if (!element || element.hidden) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width && box.height) boxes.push([selector, box]);
+  }
+  const wrong = [];
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, p] = boxes[i], [b, q] = boxes[j];
+      if (p.left < q.right - 1 && q.left < p.right - 1
+          && p.top < q.bottom - 1 && q.top < p.bottom - 1)
+        wrong.push(`${a} and ${b} overlap`);
+    }
+  return wrong;
+}"""
+
+
+@pytest.mark.parametrize(("lang", "width"), [("ru", 1024), ("ru", 1100), ("ru", 1280),
+                                             ("en", 1024)])
+def test_the_command_row_and_the_leave_buttons_do_not_cover_each_other(
+        new_page: Any, lang: str, width: int) -> None:
+    page = new_page(lang=lang, width=width, height=800)
+    enter_as_guest(page, f"Row {lang} {width}")
+    create_table(page, preset="escoba", level="easy")
+    wait_for_turn_or_end(page)
+    page.wait_for_timeout(300)
+    assert page.is_visible("#close-table")  # the owner sees both buttons: the widest row
+    assert page.evaluate(OVERLAPS_JS, CONTROLS) == []
+    assert page.evaluate(OUTSIDE_JS, "#seat-ring .ring-you .seat-zone") == []
+
+
+OUTSIDE_JS = """(zone) => {
+  const box = document.querySelector(zone).getBoundingClientRect();
+  const wrong = [];
+  for (const element of document.querySelectorAll(`${zone} *`)) {
+    const inner = element.getBoundingClientRect();
+    if (!inner.width || !inner.height) continue;
+    if (inner.left < box.left - 1 || inner.right > box.right + 1)
+      wrong.push(`${element.className || element.tagName}: ${Math.round(inner.left)} to `
+        + `${Math.round(inner.right)} outside ${Math.round(box.left)} to ${Math.round(box.right)}`);
+  }
+  return wrong;
+}"""
+"""What inside a seat's box is drawn past its sides."""
