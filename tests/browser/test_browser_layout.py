@@ -45,8 +45,9 @@ def _theme(page: Any, theme: str, contrast: str = "normal") -> None:
 
 
 def _open_game(new_page: Any, width: int, name: str, game: str = "sweep",
-               preset: str = "scopa", players: int = 2) -> tuple[Any, dict[str, Any]]:
-    page = new_page(width=width, height=800)
+               preset: str = "scopa", players: int = 2,
+               lang: str = "en") -> tuple[Any, dict[str, Any]]:
+    page = new_page(lang=lang, width=width, height=800)
     enter_as_guest(page, name)
     create_table(page, game=game, preset=preset, players=players, level="easy")
     state = wait_for_turn_or_end(page)
@@ -214,20 +215,6 @@ OVERLAPS_JS = """(selectors) => {
 }"""
 
 
-@pytest.mark.parametrize(("lang", "width"), [("ru", 1024), ("ru", 1100), ("ru", 1280),
-                                             ("en", 1024)])
-def test_the_command_row_and_the_leave_buttons_do_not_cover_each_other(
-        new_page: Any, lang: str, width: int) -> None:
-    page = new_page(lang=lang, width=width, height=800)
-    enter_as_guest(page, f"Row {lang} {width}")
-    create_table(page, preset="escoba", level="easy")
-    wait_for_turn_or_end(page)
-    page.wait_for_timeout(300)
-    assert page.is_visible("#close-table")  # the owner sees both buttons: the widest row
-    assert page.evaluate(OVERLAPS_JS, CONTROLS) == []
-    assert page.evaluate(OUTSIDE_JS, "#seat-ring .ring-you .seat-zone") == []
-
-
 OUTSIDE_JS = """(zone) => {
   const box = document.querySelector(zone).getBoundingClientRect();
   const wrong = [];
@@ -241,3 +228,13 @@ OUTSIDE_JS = """(zone) => {
   return wrong;
 }"""
 """What inside a seat's box is drawn past its sides."""
+
+@pytest.mark.parametrize(("lang", "width"), [("ru", 1024), ("ru", 1100), ("ru", 1280),
+                                             ("en", 1024)])
+def test_the_command_row_and_the_leave_buttons_do_not_cover_each_other(
+        new_page: Any, lang: str, width: int) -> None:
+    page, _ = _open_game(new_page, width, f"Row {lang} {width}", preset="escoba", lang=lang)
+    assert page.is_visible("#close-table")  # the owner sees both buttons: the widest row
+    assert page.evaluate(OVERLAPS_JS, CONTROLS) == []
+    assert page.evaluate(OUTSIDE_JS, "#seat-ring .ring-you .seat-zone") == []
+
