@@ -229,6 +229,7 @@ OUTSIDE_JS = """(zone) => {
 }"""
 """What inside a seat's box is drawn past its sides."""
 
+
 @pytest.mark.parametrize(("lang", "width"), [("ru", 1024), ("ru", 1100), ("ru", 1280),
                                              ("en", 1024)])
 def test_the_command_row_and_the_leave_buttons_do_not_cover_each_other(
