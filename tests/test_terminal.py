@@ -86,7 +86,7 @@ def test_the_manual_game_has_errors_challenges_and_closings() -> None:
     text = "\n".join(said.lines)
     assert "challenges the move" in text
     assert "You may challenge the move of" in text
-    assert "press the numbers of the table cards" in text
+    assert "type the numbers of the table cards" in text
     assert "Table card 1," in text and "taken." in text
     assert "end" in lines
 

@@ -92,10 +92,11 @@ def test_every_message_the_client_says_is_in_its_catalogue() -> None:
 
 # Capturing ------------------------------------------------------------------------------
 
-def classic_position(manual: bool = False) -> tuple[PlaySession, Transcript]:
+def classic_position(manual: bool = False, lang: str = "en", interactive: bool = True
+                     ) -> tuple[PlaySession, Transcript]:
     state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s",
                            manual=manual)
-    return session_at(state)
+    return session_at(state, lang=lang, interactive=interactive)
 
 
 def test_several_captures_are_asked_by_number() -> None:
@@ -108,6 +109,50 @@ def test_several_captures_are_asked_by_number() -> None:
     lines = said(out, session, "1")
     assert lines[0] == ("You play the five of clubs and take the two of diamonds and the "
                         "three of clubs.")
+
+
+def test_through_a_pipe_the_choice_asks_for_a_typed_line_and_the_same_card_asks_again(
+) -> None:
+    session, out = classic_position(interactive=False)
+    asked = ("The five of clubs can take in several ways: 1, the two of diamonds and the "
+             "three of clubs or 2, the five of hearts. Type the number of one on a line by "
+             "itself, or cancel.")
+    assert said(out, session, "play 5c") == [asked]
+    # A newcomer who plays the card again is asked again, not cancelled and re-asked.
+    assert said(out, session, "play 5c") == [asked]
+    assert said(out, session, "play 2") == [asked]
+    assert said(out, session, "3") == ["Type 1 or 2 on a line by itself, or cancel."]
+    assert said(out, session, "2")[0] == ("You play the five of clubs and take the five of "
+                                          "hearts.")
+
+
+def test_another_card_played_during_a_choice_ends_it() -> None:
+    session, out = classic_position()
+    said(out, session, "play 5c")
+    lines = said(out, session, "play 1")
+    assert lines[0] == message("en", "choice-cancelled")
+    assert lines[1] == "You lay the ace of spades."
+
+
+def test_the_typed_choice_is_said_in_russian() -> None:
+    session, out = classic_position(lang="ru", interactive=False)
+    lines = said(out, session, "ход 2")
+    assert len(lines) == 1
+    assert lines[0].startswith("Взять пятёркой треф можно по-разному")
+    assert lines[0].endswith("Напишите номер варианта отдельной строкой или «отмена».")
+    assert said(out, session, "ход 2") == lines
+    assert said(out, session, "отмена") == [message("ru", "choice-cancelled")]
+
+
+def test_manual_capture_through_a_pipe_says_how_to_type_the_table_cards() -> None:
+    session, out = classic_position(manual=True, interactive=False)
+    start = ("You play the five of clubs: type the numbers of the table cards it takes, "
+             "one a line, then an empty line, or all at once, like take 1 3; an empty line "
+             "alone lays it on the table; cancel cancels.")
+    assert said(out, session, "play 5c") == [start]
+    assert said(out, session, "play 5c") == [start]
+    assert said(out, session, "take 3")[0] == ("You play the five of clubs and take the five "
+                                               "of hearts.")
 
 
 def test_a_full_move_is_accepted_at_once() -> None:

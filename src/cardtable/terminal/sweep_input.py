@@ -38,20 +38,46 @@ def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
     say = session.say
     choices = [say("capture-choice", number=n, cards=say.cards(m.take))
                for n, m in enumerate(mode.moves, start=1)]
-    session.msg("choose-claim" if mode.claim else "choose-capture",
+    message_id = "choose-claim" if mode.claim else "choose-capture"
+    session.msg(_typed(session, message_id),
                 card=say.card(mode.card), choices=readout.or_list(say, choices))
+
+
+_TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choose-claim-typed",
+                 "choice-bad": "choice-bad-typed", "take-start": "take-start-typed"}
+"""The messages of a choice as a pipe reads them: type a line, not press a key."""
+
+
+def _typed(session: PlaySession, message_id: str) -> str:
+    """``message_id``, or its typed form when the human types lines (a pipe)."""
+    return message_id if session.interactive else _TYPED[message_id]
+
+
+def _names_card(session: PlaySession, command: Command, card: Card) -> bool:
+    """Whether ``command`` is ``play`` of ``card`` itself (by hand position or by name): the
+    card whose choice is already open."""
+    if command.name != "play" or len(command.args) != 1:
+        return False
+    arg = command.args[0]
+    hand = _view(session).hand
+    if arg.isdigit():
+        return 1 <= int(arg) <= len(hand) and hand[int(arg) - 1] == card
+    try:
+        return parse_card(arg) == card
+    except ValueError:
+        return False
 
 
 def _choosing_capture(session: PlaySession, mode: ChoosingCapture, command: Command) -> bool:
     if command.name == NUMBER:
         number = int(command.args[0])
         if not 1 <= number <= len(mode.moves):
-            session.msg("choice-bad", count=len(mode.moves))
+            session.msg(_typed(session, "choice-bad"), count=len(mode.moves))
             return True
         session.mode = None
         session.play(mode.moves[number - 1])
         return True
-    if command.name == "enter":
+    if command.name == "enter" or (not mode.claim and _names_card(session, command, mode.card)):
         _ask_capture(session, mode)
         return True
     handled = _cancel_or_leave(session, command)
@@ -85,6 +111,9 @@ def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -
         take = _table_cards(session, view, command.args)
         if take is not None:
             _play_take(session, mode.card, take)
+        return True
+    if _names_card(session, command, mode.card):
+        session.msg(_typed(session, "take-start"), card=session.say.card(mode.card))
         return True
     return _cancel_or_leave(session, command)
 
@@ -305,7 +334,7 @@ class SweepInput(GameInput):
             return
         if view.rules.manual:
             session.mode = ChoosingTake(card)
-            session.msg("take-start", card=session.say.card(card))
+            session.msg(_typed(session, "take-start"), card=session.say.card(card))
             return
         moves = tuple(m for m in state.legal_moves(session.seat) if m.card == card)
         if len(moves) == 1:

@@ -209,6 +209,13 @@ choice-bad = { $count ->
   }
 choice-cancelled = Elección cancelada.
 take-start = Juegas { CASE($card, case: "def") }: pulsa los números de las cartas de la mesa que te llevas y luego Intro; si pulsas solo Intro, dejas la carta en la mesa. Escape cancela.
+choose-capture-typed = Con { CASE($card, case: "def") } puedes llevarte cartas de varias maneras: { $choices }. Escribe el número de una en una línea aparte, o cancelar.
+choose-claim-typed = Reclamas { CASE($card, case: "def") }; elige qué te llevas con esa carta: { $choices }. Escribe el número de una opción en una línea aparte, o cancelar.
+choice-bad-typed = { $count ->
+    [2] Escribe 1 o 2 en una línea aparte, o cancelar.
+   *[other] Escribe un número del 1 al { $count } en una línea aparte, o cancelar.
+  }
+take-start-typed = Juegas { CASE($card, case: "def") }: escribe los números de las cartas de la mesa que te llevas, uno por línea, y luego una línea vacía, o todos a la vez, como coger 1 3; una línea vacía sola deja la carta en la mesa; cancelar anula la jugada.
 take-on = Carta { $number } de la mesa, { $card }: te la llevas.
 take-off = Carta { $number } de la mesa, { $card }: la dejas.
 take-chosen = Te llevas { CASE($cards, case: "def") }.

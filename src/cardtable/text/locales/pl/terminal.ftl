@@ -240,6 +240,13 @@ choice-bad = { $count ->
   }
 choice-cancelled = Wybór jest anulowany.
 take-start = Zagrywasz { CASE($card, case: "acc") }: naciskaj numery kart na stole, które bierzesz, a potem Enter; sam Enter wykłada kartę na stół. Escape anuluje.
+choose-capture-typed = Możesz brać { CASE($card, case: "ins") } na kilka sposobów: { $choices }. Wpisz numer jednego z nich w osobnym wierszu albo anuluj.
+choose-claim-typed = Przejmujesz { CASE($card, case: "acc") }; wybierz, które karty ze stołu bierzesz razem z tą kartą: { $choices }. Wpisz numer jednego z wyborów w osobnym wierszu albo anuluj.
+choice-bad-typed = { $count ->
+    [2] Wpisz 1 albo 2 w osobnym wierszu albo anuluj.
+   *[other] Wpisz liczbę od 1 do { $count } w osobnym wierszu albo anuluj.
+  }
+take-start-typed = Zagrywasz { CASE($card, case: "acc") }: wpisuj numery kart na stole, które bierzesz, po jednym w wierszu, a potem pusty wiersz, albo wszystkie naraz, na przykład weź 1 3; sam pusty wiersz wykłada kartę na stół; anuluj cofa zagranie.
 take-on = Karta { $number } na stole, { $card }: bierzesz.
 take-off = Karta { $number } na stole, { $card }: zostaje.
 take-chosen = Bierzesz { CASE($cards, case: "acc") }.
