@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from fluent.syntax import FluentParser, ast, visitor
+from positions import set_position
 
 from cardtable import metamorphosis, sweep
 from cardtable.cards import Card, Card52, parse_card, parse_card52, parse_cards, parse_cards52
@@ -42,9 +43,10 @@ from cardtable.text import (
     join_list,
     message,
     message_ids,
+    readout,
 )
 from cardtable.text.catalog import CATALOGUES, Forms, catalogue_source
-from cardtable.text.core import sentence
+from cardtable.text.core import Speaker, sentence
 from cardtable.text.messages import CATALOGUE_MESSAGES, MESSAGES
 from cardtable.text.names import bot_name, card52_forms, card52_name, card_name
 
@@ -354,7 +356,7 @@ def test_penalties_in_the_round_score_and_the_game_start() -> None:
     event = RoundScored((1, -4), (ScoreLine(0, "sweeps", 1), ScoreLine(1, "penalties", -5),
                                   ScoreLine(1, "sweeps", 1)), (1, -4), (20, 20))
     # One label a category, with every side's points in it.
-    assert "Sweeps: 1 point for Ana and 1 point for Bo. Penalties: minus 5 points for Bo." in (
+    assert "Escobas: 1 point for Ana and 1 point for Bo. Penalties: minus 5 points for Bo." in (
         describe(event, ANA_BO, "en"))
     assert "Штрафы: Bo — минус 5 очков." in describe(event, ANA_BO, "ru")
     assert "Points this round: 1 for Ana and minus 4 for Bo." in describe(event, ANA_BO, "en")
@@ -404,6 +406,17 @@ def test_russian_plural_of_cards(count: int, words: str) -> None:
     assert text == f"Отложено в сторону не глядя: {words}."
 
 
+@pytest.mark.parametrize(("preset", "en", "ru"), [
+    ("classic", "Sweeps", "Мётлы"), ("scopa", "Scopas", "Скопы"),
+    ("escoba", "Escobas", "Эскобы"), ("escoba-primiera", "Escobas", "Эскобы")])
+def test_the_breakdown_calls_sweeps_by_the_word_of_the_preset(preset: str, en: str, ru: str
+                                                               ) -> None:
+    event = RoundScored((1, 0), (ScoreLine(0, "sweeps", 1),), (1, 0), (20, 20))
+    context = TextContext.for_rules(sweep.Rules.preset(preset), ["Ana", "Bo"])
+    assert f"{en}: 1 point for Ana." in describe(event, context, "en")
+    assert f"{ru}: Ana — 1 очко." in describe(event, context, "ru")
+
+
 @pytest.mark.parametrize(("count", "words"), [(1, "1 карту"), (2, "2 карты"), (5, "5 карт"),
                                               (21, "21 карту")])
 def test_russian_plural_of_cards_dealt(count: int, words: str) -> None:
@@ -420,7 +433,7 @@ def test_round_scored_names_categories_points_and_totals() -> None:
                    ScoreLine(0, "sevens", 1)),
         scores=(12, 7), cards_taken=(25, 15))
     text = describe(event, ANA_BO, "en")
-    for part in ("Sweeps: 1 point for Bo.", "Most cards: 1 point for Ana.",
+    for part in ("Escobas: 1 point for Bo.", "Most cards: 1 point for Ana.",
                  "Most coins (oros): 1 point for Ana.",
                  "Seven of coins (siete de oros): 1 point for Ana.",
                  "Most sevens: 1 point for Ana.",
@@ -812,3 +825,22 @@ def test_a_seats_view_of_a_whole_meta_game_never_names_a_hidden_card(lang: str) 
         if isinstance(event, meta.Bid) and event.seat != 0:
             assert str(event.deal) not in text
     assert hidden_seen > 0
+
+
+@pytest.mark.parametrize(("preset", "en", "ru"), [
+    ("classic", "Sweeps this round", "Мётлы в этом раунде"),
+    ("scopa", "Scopas this round", "Скопы в этом раунде"),
+    ("escoba", "Escobas this round", "Эскобы в этом раунде")])
+def test_the_score_readout_calls_sweeps_by_the_word_of_the_preset(preset: str, en: str, ru: str
+                                                                  ) -> None:
+    # Seat 1 moves and sweeps the lone five with a five (in Escoba, ten).
+    taker = "10c" if preset == "escoba" else "5c"
+    state = set_position(sweep.Rules.preset(preset), ["1s 2s 3s", f"{taker} 9c 8d"], "5h",
+                         to_move=1)
+    sweep_move = next(m for m in state.legal_moves(state.to_move) if m.card == parse_card(taker))
+    state.play(sweep_move)
+    view = state.view(0)
+    assert view.round_sweeps[1] == 1
+    for lang, words in (("en", en), ("ru", ru)):
+        context = TextContext.for_rules(state.rules, ["Ana", "Bo"], viewer=0)
+        assert words in readout.score_of(view, Speaker(context, lang))

@@ -124,7 +124,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "muerto-note": (),
     "round-points": ("list",),
     "cards-taken": ("list",),
-    **{message: ("deck",) for message in CATEGORY_IDS.values()},
+    **{message: ("deck", "preset") for message in CATEGORY_IDS.values()},
     # The end.
     "game-no-capture": ("side",),
     "game-no-capture-you": (),
@@ -288,7 +288,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "taken-cards": ("count", "cards"),
     "taken-none": (),
     "score-round": ("round", "target"),
-    "score-sweeps": ("list",),
+    "score-sweeps": ("list", "preset"),
     "score-challenges": ("list",),
     "score-meta": ("partie", "parties", "deal"),
     "score-partie": ("list",),

@@ -52,7 +52,8 @@ def _table_card(view: SweepView, say: Speaker, number: int) -> str:
 def _score(view: SweepView, say: Speaker) -> str:
     parts = [say("score-round", round=view.round_number, target=view.rules.target)]
     if any(view.round_sweeps):
-        parts.append(say.amounts("score-sweeps", view.round_sweeps))
+        parts.append(say.amounts("score-sweeps", view.round_sweeps,
+                                 preset=view.rules.preset_name))
     if any(view.challenge_points):  # as the challenges happen, before the round is scored
         parts.append(say.amounts("score-challenges", view.challenge_points))
     parts.append(say.amounts("totals", view.scores))

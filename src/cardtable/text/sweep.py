@@ -199,7 +199,8 @@ def _(event: RoundScored, say: Speaker) -> str:
         # One label a category, with every side's points: "Sweeps: 1 for Ana and 2 for Bo."
         for category, amounts in by_category.items():
             parts.append(say("score-category", list=join_list(say.lang, amounts),
-                             category=say(CATEGORY_IDS[category], deck=deck)))
+                             category=say(CATEGORY_IDS[category], deck=deck,
+                                                  preset=say.context.preset)))
         if not event.breakdown:
             parts.append(say("score-nothing"))
     if say.context.muerto:

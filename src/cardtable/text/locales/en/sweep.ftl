@@ -145,7 +145,12 @@ score-nothing = Nobody scores a category.
 muerto-note = Muerto: every point goes to the other players.
 round-points = Points this round: { $list }.
 cards-taken = Cards taken: { $list }.
-category-sweeps = Sweeps
+category-sweeps = { $preset ->
+    [scopa] Scopas
+    [escoba] Escobas
+    [escoba-primiera] Escobas
+   *[other] Sweeps
+  }
 category-cards = Most cards
 category-diamonds = { $deck ->
     [spanish] Most coins (oros)

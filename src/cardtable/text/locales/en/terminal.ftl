@@ -170,7 +170,12 @@ score-round = Round { $round }, played to { $target } { $target ->
     [one] point
    *[other] points
   }.
-score-sweeps = Sweeps this round: { $list }.
+score-sweeps = { $preset ->
+    [scopa] Scopas
+    [escoba] Escobas
+    [escoba-primiera] Escobas
+   *[other] Sweeps
+  } this round: { $list }.
 score-challenges = Challenges this round: { $list }.
 score-meta = Partie { $partie } of { $parties }, deal { $deal }.
 score-partie = Points this partie so far: { $list }.

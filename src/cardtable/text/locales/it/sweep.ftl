@@ -148,7 +148,12 @@ score-nothing = Nessuno vince una categoria.
 muerto-note = Muerto: ogni punto va agli altri giocatori.
 round-points = Punti di questa smazzata: { $list }.
 cards-taken = Carte prese: { $list }.
-category-sweeps = Scope
+category-sweeps = { $preset ->
+    [scopa] Scope
+    [escoba] Escobas
+    [escoba-primiera] Escobas
+   *[other] Scope
+  }
 category-cards = Carte
 category-diamonds = { $deck ->
     [spanish] Denari (oros)

@@ -177,7 +177,12 @@ score-round = Smazzata { $round }, si gioca a { $target } { $target ->
     [one] punto
    *[other] punti
   }.
-score-sweeps = Scope in questa smazzata: { $list }.
+score-sweeps = { $preset ->
+    [scopa] Scope
+    [escoba] Escobas
+    [escoba-primiera] Escobas
+   *[other] Scope
+  } in questa smazzata: { $list }.
 score-challenges = Contestazioni in questa smazzata: { $list }.
 score-meta = Giro { $partie } di { $parties }, smazzata { $deal }.
 score-partie = Punti di questo giro finora: { $list }.

@@ -176,7 +176,12 @@ score-nothing = Nikt nie zdobywa punktów w żadnej kategorii.
 muerto-note = Muerto: każdy punkt trafia do pozostałych graczy.
 round-points = Punkty w tej rundzie: { $list }.
 cards-taken = Zebrane karty: { $list }.
-category-sweeps = Miotły
+category-sweeps = { $preset ->
+    [scopa] Scopy
+    [escoba] Escoby
+    [escoba-primiera] Escoby
+   *[other] Miotły
+  }
 category-cards = Najwięcej kart
 category-diamonds = { $deck ->
     [spanish] Najwięcej talarów (oros)

@@ -205,7 +205,12 @@ score-round = Runda { $round }, gra do { $target } { $target ->
     [one] punktu
    *[other] punktów
   }.
-score-sweeps = Miotły w tej rundzie: { $list }.
+score-sweeps = { $preset ->
+    [scopa] Scopy
+    [escoba] Escoby
+    [escoba-primiera] Escoby
+   *[other] Miotły
+  } w tej rundzie: { $list }.
 score-challenges = Punkty za kwestionowanie ruchów w tej rundzie: { $list }.
 score-meta = Partia { $partie } z { $parties }, rozdanie { $deal }.
 score-partie = Punkty w tej partii do tej pory: { $list }.

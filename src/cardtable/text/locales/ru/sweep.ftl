@@ -173,7 +173,12 @@ score-nothing = Ни одна категория не принесла очко�
 muerto-note = Муэрто: каждое очко достаётся другим игрокам.
 round-points = Очки за раунд: { $list }.
 cards-taken = Взято карт: { $list }.
-category-sweeps = Мётлы
+category-sweeps = { $preset ->
+    [scopa] Скопы
+    [escoba] Эскобы
+    [escoba-primiera] Эскобы
+   *[other] Мётлы
+  }
 category-cards = Больше всего карт
 category-diamonds = { $deck ->
     [spanish] Больше всего золотых (орос)

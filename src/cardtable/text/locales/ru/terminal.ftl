@@ -194,7 +194,12 @@ score-round = Раунд { $round }, игра до { $target } { $target ->
     [one] очка
    *[other] очков
   }.
-score-sweeps = Мётлы в этом раунде: { $list }.
+score-sweeps = { $preset ->
+    [scopa] Скопы
+    [escoba] Эскобы
+    [escoba-primiera] Эскобы
+   *[other] Мётлы
+  } в этом раунде: { $list }.
 score-challenges = Оспаривания в этом раунде: { $list }.
 score-meta = Партия { $partie } из { $parties }, розыгрыш { $deal }.
 score-partie = Очки за эту партию: { $list }.
