@@ -200,7 +200,7 @@ def _(event: RoundScored, say: Speaker) -> str:
         for category, amounts in by_category.items():
             parts.append(say("score-category", list=join_list(say.lang, amounts),
                              category=say(CATEGORY_IDS[category], deck=deck,
-                                                  preset=say.context.preset)))
+                                          preset=say.context.preset)))
         if not event.breakdown:
             parts.append(say("score-nothing"))
     if say.context.muerto:
