@@ -264,13 +264,44 @@ def test_last_deal_is_announced() -> None:
     assert "Last deal" not in describe(DEAL, ANA_BO, "en")
 
 
-def test_opening_sweeps() -> None:
+@pytest.mark.parametrize(("preset", "lang", "one", "two"), [
+    ("escoba", "en", ": an escoba.", ": 2 escobas."),
+    ("escoba", "ru", ": 1 эскоба.", ": 2 эскобы."),
+    ("escoba", "es", ": una escoba.", ": 2 escobas."),
+    ("scopa", "en", ": a scopa.", ": 2 scopas."),
+    ("scopa", "ru", ": 1 скопа.", ": 2 скопы."),
+    ("scopa", "es", ": una scopa.", ": 2 scopas."),
+    ("scopa", "it", ": è una scopa.", ": sono 2 scope."),
+    ("classic", "en", ": a sweep.", ": 2 sweeps."),
+    ("classic", "ru", ": 1 метла.", ": 2 метлы."),
+    ("classic", "pl", ": to jedna miotła.", ": to 2 miotły.")])
+def test_opening_sweeps_are_named_by_the_game(preset: str, lang: str, one: str, two: str
+                                              ) -> None:
+    context = TextContext.for_rules(sweep.Rules.preset(preset), ["Ana", "Bo"], full=True)
+    first = describe(OpeningSweeps(0, cards("1d 4c 10s"), 1), context, lang)
+    assert first.startswith("Ana") and first.endswith(one)
+    assert describe(OpeningSweeps(1, cards("5d 10c 7d 8c"), 2), context, lang).endswith(two)
+
+
+def test_opening_sweeps_name_the_cards_taken() -> None:
     event = OpeningSweeps(0, cards("1d 4c 10s"), 1)
     assert describe(event, ANA_BO, "en") == (
-        "Ana takes the opening table, ace of coins, four of clubs and king of swords: a sweep.")
-    two = OpeningSweeps(1, cards("5d 10c 7d 8c"), 2)
-    assert describe(two, ANA_BO, "en").endswith(": 2 sweeps.")
-    assert describe(two, ANA_BO, "ru").endswith("2 метлы.")
+        "Ana takes the opening table, ace of coins, four of clubs and king of swords: "
+        "an escoba.")
+
+
+@pytest.mark.parametrize(("preset", "sweep_word", "breakdown", "readout"), [
+    ("scopa", "¡Scopa!", "Scopas", "Scopas de esta ronda"),
+    ("escoba", "¡Escoba!", "Escobas", "Escobas de esta ronda")])
+def test_spanish_names_the_sweep_of_scopa_and_of_escoba(preset: str, sweep_word: str,
+                                                        breakdown: str, readout: str) -> None:
+    context = TextContext.for_rules(sweep.Rules.preset(preset), ["Ana", "Bo"], full=True)
+    played = Played(0, parse_card("8h"), cards("7d"), sweep=True)
+    assert describe(played, context, "es").endswith(sweep_word)
+    scored = RoundScored((1, 0), (ScoreLine(0, "sweeps", 1),), (1, 0), (20, 20))
+    assert f"{breakdown}: " in describe(scored, context, "es")
+    assert Speaker(context, "es")("score-sweeps", list="Ana 1", preset=preset).startswith(
+        readout)
 
 
 def test_challenges_say_whose_move_what_was_wrong_and_who_gets_the_points() -> None:

@@ -80,8 +80,8 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "deal-others": ("count",),
     "deal-each": ("count",),
     "set-aside": ("count",),
-    "opening-sweeps": ("seat", "cards", "sweeps"),
-    "opening-sweeps-you": ("cards", "sweeps"),
+    "opening-sweeps": ("seat", "cards", "sweeps", "preset"),
+    "opening-sweeps-you": ("cards", "sweeps", "preset"),
     # Play.
     "play-lay": ("seat", "card"),
     "play-capture": ("seat", "card", "cards"),

@@ -111,7 +111,7 @@ def _(event: SetAside, say: Speaker) -> str:
 @sentence.register
 def _(event: OpeningSweeps, say: Speaker) -> str:
     return say.actor("opening-sweeps", event.seat, cards=say.cards(event.cards),
-                     sweeps=event.sweeps)
+                     sweeps=event.sweeps, preset=say.context.preset)
 
 
 @sentence.register

@@ -66,13 +66,41 @@ set-aside = { $count ->
     [one] One card is
    *[other] { $count } cards are
   } set aside unseen.
-opening-sweeps = { $seat } takes the opening table, { $cards }: { $sweeps ->
-    [one] a sweep
-   *[other] { $sweeps } sweeps
+opening-sweeps = { $seat } takes the opening table, { $cards }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] a scopa
+       *[other] { $sweeps } scopas
+    }
+    [escoba] { $sweeps ->
+        [one] an escoba
+       *[other] { $sweeps } escobas
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] an escoba
+       *[other] { $sweeps } escobas
+    }
+   *[other] { $sweeps ->
+        [one] a sweep
+       *[other] { $sweeps } sweeps
+    }
   }.
-opening-sweeps-you = You take the opening table, { $cards }: { $sweeps ->
-    [one] a sweep
-   *[other] { $sweeps } sweeps
+opening-sweeps-you = You take the opening table, { $cards }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] a scopa
+       *[other] { $sweeps } scopas
+    }
+    [escoba] { $sweeps ->
+        [one] an escoba
+       *[other] { $sweeps } escobas
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] an escoba
+       *[other] { $sweeps } escobas
+    }
+   *[other] { $sweeps ->
+        [one] a sweep
+       *[other] { $sweeps } sweeps
+    }
   }.
 
 ## Play

@@ -67,23 +67,41 @@ set-aside = { $count ->
     [one] Se aparta una carta boca abajo, sin verla nadie.
    *[other] Se apartan { $count } cartas boca abajo, sin verlas nadie.
   }
-opening-sweeps = { $seat } se lleva las cartas que había en la mesa al repartir, { $cards }: { $sweeps ->
-    [one] una escoba
-   *[other] { $sweeps } escobas
+opening-sweeps = { $seat } se lleva las cartas que había en la mesa al repartir, { $cards }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] una scopa
+       *[other] { $sweeps } scopas
+    }
+   *[other] { $sweeps ->
+        [one] una escoba
+       *[other] { $sweeps } escobas
+    }
   }.
-opening-sweeps-you = Te llevas las cartas que había en la mesa al repartir, { $cards }: { $sweeps ->
-    [one] una escoba
-   *[other] { $sweeps } escobas
+opening-sweeps-you = Te llevas las cartas que había en la mesa al repartir, { $cards }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] una scopa
+       *[other] { $sweeps } scopas
+    }
+   *[other] { $sweeps ->
+        [one] una escoba
+       *[other] { $sweeps } escobas
+    }
   }.
 
 ## El juego
 
 play-lay = { $seat } deja { CASE($card, case: "def") } en la mesa.
 play-capture = { $seat } juega { CASE($card, case: "def") } y se lleva { CASE($cards, case: "def") }.
-play-sweep = { $seat } juega { CASE($card, case: "def") } y se lleva { CASE($cards, case: "def") }. ¡Escoba!
+play-sweep = { $seat } juega { CASE($card, case: "def") } y se lleva { CASE($cards, case: "def") }. { $preset ->
+    [scopa] ¡Scopa!
+   *[other] ¡Escoba!
+  }
 play-lay-you = Dejas { CASE($card, case: "def") } en la mesa.
 play-capture-you = Juegas { CASE($card, case: "def") } y te llevas { CASE($cards, case: "def") }.
-play-sweep-you = Juegas { CASE($card, case: "def") } y te llevas { CASE($cards, case: "def") }. ¡Escoba!
+play-sweep-you = Juegas { CASE($card, case: "def") } y te llevas { CASE($cards, case: "def") }. { $preset ->
+    [scopa] ¡Scopa!
+   *[other] ¡Escoba!
+  }
 play-error = Esa jugada no cumple las reglas de captura.
 challenge-right = { $seat } protesta la jugada de { $mover }, con razón: { $points } { $points ->
     [one] punto
@@ -136,7 +154,10 @@ score-nothing = Nadie se apunta ninguna categoría.
 muerto-note = Muerto: todos los puntos van a los demás jugadores.
 round-points = Puntos de esta ronda: { $list }.
 cards-taken = Cartas recogidas: { $list }.
-category-sweeps = Escobas
+category-sweeps = { $preset ->
+    [scopa] Scopas
+   *[other] Escobas
+  }
 category-cards = Cartas
 category-diamonds = { $deck ->
     [spanish] Oros

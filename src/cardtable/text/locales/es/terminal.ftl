@@ -178,7 +178,10 @@ score-round = Ronda { $round }, a { $target } { $target ->
     [one] punto
    *[other] puntos
   }.
-score-sweeps = Escobas de esta ronda: { $list }.
+score-sweeps = { $preset ->
+    [scopa] Scopas
+   *[other] Escobas
+  } de esta ronda: { $list }.
 score-challenges = Protestas de esta ronda: { $list }.
 score-meta = Manga { $partie } de { $parties }, reparto { $deal }.
 score-partie = Puntos de esta manga hasta ahora: { $list }.

@@ -3,6 +3,9 @@
 # jugada, la última jugada en los sucesos), así que estas palabras solo se ven, nunca se oyen.
 
 # El breve rótulo sobre la mesa cuando una jugada hace escoba, con las palabras del juego.
-motion-sweep = ¡Escoba!
+motion-sweep = { $preset ->
+    [scopa] ¡Scopa!
+   *[other] ¡Escoba!
+  }
 # Debajo de la cara pequeña de la última carta jugada, junto al asiento que la jugó.
 motion-last-play = Última jugada

@@ -13,9 +13,15 @@ ring-taken = { $count ->
     [one] 1 carta recogida
    *[other] { $count } cartas recogidas
 }
-ring-sweeps = { $count ->
-    [one] 1 escoba
-   *[other] { $count } escobas
+ring-sweeps = { $preset ->
+    [scopa] { $count ->
+        [one] 1 scopa
+       *[other] { $count } scopas
+    }
+   *[other] { $count ->
+        [one] 1 escoba
+       *[other] { $count } escobas
+    }
 }
 ring-tricks = { $count ->
     [0] ninguna baza

@@ -69,13 +69,33 @@ set-aside = { $count ->
     [one] Una carta viene messa da parte, coperta.
    *[other] { $count } carte vengono messe da parte, coperte.
   }
-opening-sweeps = { $seat } prende le carte messe in tavola alla distribuzione, { $cards }: { $sweeps ->
-    [one] è una scopa
-   *[other] sono { $sweeps } scope
+opening-sweeps = { $seat } prende le carte messe in tavola alla distribuzione, { $cards }: { $preset ->
+    [escoba] { $sweeps ->
+        [one] è una escoba
+       *[other] sono { $sweeps } escobas
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] è una escoba
+       *[other] sono { $sweeps } escobas
+    }
+   *[other] { $sweeps ->
+        [one] è una scopa
+       *[other] sono { $sweeps } scope
+    }
   }.
-opening-sweeps-you = Prendi le carte messe in tavola alla distribuzione, { $cards }: { $sweeps ->
-    [one] è una scopa
-   *[other] sono { $sweeps } scope
+opening-sweeps-you = Prendi le carte messe in tavola alla distribuzione, { $cards }: { $preset ->
+    [escoba] { $sweeps ->
+        [one] è una escoba
+       *[other] sono { $sweeps } escobas
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] è una escoba
+       *[other] sono { $sweeps } escobas
+    }
+   *[other] { $sweeps ->
+        [one] è una scopa
+       *[other] sono { $sweeps } scope
+    }
   }.
 
 ## Il gioco

@@ -74,15 +74,49 @@ set-aside = { $count ->
     [few] { $count } karty zostają odłożone na bok, zakryte.
    *[many] { $count } kart zostaje odłożonych na bok, zakrytych.
   }
-opening-sweeps = { $seat } zbiera karty wyłożone na stół przy rozdaniu, { CASE($cards, case: "acc") }: { $sweeps ->
-    [one] to jedna miotła
-    [few] to { $sweeps } miotły
-   *[many] to { $sweeps } mioteł
+opening-sweeps = { $seat } zbiera karty wyłożone na stół przy rozdaniu, { CASE($cards, case: "acc") }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] to jedna scopa
+        [few] to { $sweeps } scopy
+       *[many] to { $sweeps } scop
+    }
+    [escoba] { $sweeps ->
+        [one] to jedna escoba
+        [few] to { $sweeps } escoby
+       *[many] to { $sweeps } escob
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] to jedna escoba
+        [few] to { $sweeps } escoby
+       *[many] to { $sweeps } escob
+    }
+   *[other] { $sweeps ->
+        [one] to jedna miotła
+        [few] to { $sweeps } miotły
+       *[many] to { $sweeps } mioteł
+    }
   }.
-opening-sweeps-you = Zbierasz karty wyłożone na stół przy rozdaniu, { CASE($cards, case: "acc") }: { $sweeps ->
-    [one] to jedna miotła
-    [few] to { $sweeps } miotły
-   *[many] to { $sweeps } mioteł
+opening-sweeps-you = Zbierasz karty wyłożone na stół przy rozdaniu, { CASE($cards, case: "acc") }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] to jedna scopa
+        [few] to { $sweeps } scopy
+       *[many] to { $sweeps } scop
+    }
+    [escoba] { $sweeps ->
+        [one] to jedna escoba
+        [few] to { $sweeps } escoby
+       *[many] to { $sweeps } escob
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] to jedna escoba
+        [few] to { $sweeps } escoby
+       *[many] to { $sweeps } escob
+    }
+   *[other] { $sweeps ->
+        [one] to jedna miotła
+        [few] to { $sweeps } miotły
+       *[many] to { $sweeps } mioteł
+    }
   }.
 
 ## Ruchy

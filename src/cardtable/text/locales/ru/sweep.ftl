@@ -71,15 +71,49 @@ set-aside = Отложено в сторону не глядя: { $count } { $co
     [few] карты
    *[many] карт
   }.
-opening-sweeps = { $seat } забирает со стола при сдаче { CASE($cards, case: "acc") }: { $sweeps ->
-    [one] { $sweeps } метла
-    [few] { $sweeps } метлы
-   *[many] { $sweeps } мётел
+opening-sweeps = { $seat } забирает со стола при сдаче { CASE($cards, case: "acc") }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] { $sweeps } скопа
+        [few] { $sweeps } скопы
+       *[many] { $sweeps } скоп
+    }
+    [escoba] { $sweeps ->
+        [one] { $sweeps } эскоба
+        [few] { $sweeps } эскобы
+       *[many] { $sweeps } эскоб
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] { $sweeps } эскоба
+        [few] { $sweeps } эскобы
+       *[many] { $sweeps } эскоб
+    }
+   *[other] { $sweeps ->
+        [one] { $sweeps } метла
+        [few] { $sweeps } метлы
+       *[many] { $sweeps } мётел
+    }
   }.
-opening-sweeps-you = Вы забираете со стола при сдаче { CASE($cards, case: "acc") }: { $sweeps ->
-    [one] { $sweeps } метла
-    [few] { $sweeps } метлы
-   *[many] { $sweeps } мётел
+opening-sweeps-you = Вы забираете со стола при сдаче { CASE($cards, case: "acc") }: { $preset ->
+    [scopa] { $sweeps ->
+        [one] { $sweeps } скопа
+        [few] { $sweeps } скопы
+       *[many] { $sweeps } скоп
+    }
+    [escoba] { $sweeps ->
+        [one] { $sweeps } эскоба
+        [few] { $sweeps } эскобы
+       *[many] { $sweeps } эскоб
+    }
+    [escoba-primiera] { $sweeps ->
+        [one] { $sweeps } эскоба
+        [few] { $sweeps } эскобы
+       *[many] { $sweeps } эскоб
+    }
+   *[other] { $sweeps ->
+        [one] { $sweeps } метла
+        [few] { $sweeps } метлы
+       *[many] { $sweeps } мётел
+    }
   }.
 
 ## Ходы
