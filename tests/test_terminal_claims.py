@@ -16,6 +16,7 @@ from terminal_support import ScriptedPlayer, said, session_at
 from cardtable.bots.greedy import GreedyBot
 from cardtable.cards import parse_card, parse_cards
 from cardtable.cli import main
+from cardtable.games.sweep.corrections import corrections
 from cardtable.games.sweep.rules import Rules
 from cardtable.terminal.keys import KEYS
 from cardtable.terminal.modes import ChoosingCapture
@@ -23,9 +24,10 @@ from cardtable.terminal.output import Transcript
 from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
-from cardtable.text import TextContext, message
+from cardtable.text import TextContext, message, readout
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name
+from cardtable.text.readout_sweep import correction_offer
 
 
 @pytest.fixture(autouse=True)
@@ -154,8 +156,10 @@ def test_a_bot_claims_what_the_human_missed() -> None:
     session.handle("play 9s")
     offer = said(out, session, "")  # the knight is laid: the human may still correct it
     say = speaker(state)
-    assert offer[-1] == message("en", "correction-window", card=say.card(parse_card("9s")),
-                                cards=say.cards(parse_cards("6c")))
+    # The card was named by the sentence just before: the offer does not name it again.
+    assert offer[-2:] == [message("en", "play-lay-you", card=say.card(parse_card("9s"))),
+                          message("en", "correction-window-short",
+                                  cards=say.cards(parse_cards("6c")))]
     answer = said(out, session, "")  # Enter goes on: the next player's claim
     assert "Computer 2 claims the knight of swords and takes the six of clubs with it." in answer
 
@@ -182,8 +186,9 @@ def test_the_human_corrects_a_card_that_could_have_taken(lang: str, options: dic
     session.handle("play 9s")
     offer = said(out, session, "")
     say = speaker(state, lang)
-    assert offer[-1] == message(lang, "correction-window", card=say.card(parse_card("9s")),
-                                cards=say.cards(parse_cards("6c")))
+    assert offer[-2:] == [message(lang, "play-lay-you", card=say.card(parse_card("9s"))),
+                          message(lang, "correction-window-short",
+                                  cards=say.cards(parse_cards("6c")))]
     assert not session.my_turn and session.state.to_move == 1
     answer = said(out, session, typed)
     assert answer[0] == message(lang, "claim-corrected-you", card=say.card(parse_card("9s")),
@@ -243,3 +248,23 @@ def test_spanish_rounds_through_a_pipe_say_the_check(lang: str) -> None:
     claimed = message(lang, "claim-taken", seat="@", card="@", cards="@").split("@")[1]
     assert claimed in text
     assert message(lang, "refuse-spanish-challenge") not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_correction_offer_names_the_card_unless_its_lay_was_just_said(lang: str) -> None:
+    # Seat 0 lays the nine of swords, which could have taken the six of clubs.
+    state = sweep_position("escoba", ["9s 1c 2c", "4c 8h 8s"], "6c 10d 10h 10s", manual=True,
+                           first_dealer=1)
+    events = state.play("9s")
+    own = corrections(state, 0)
+    say = speaker(state, lang)
+    nine, six = say.card(parse_card("9s")), say.cards(parse_cards("6c"))
+    full = message(lang, "correction-window", card=nine, cards=six)
+    short = message(lang, "correction-window-short", cards=six)
+    just_said = readout.already_said([e.visible_to(0) for e in events], 0)
+    assert correction_offer(say, own, just_said) == short
+    # Heard alone (a table opened again, another card's sentence last): the card is named.
+    assert correction_offer(say, own) == full
+    assert correction_offer(say, own, frozenset({"laid 8h"})) == full
+    # Another seat's lay of the same card is not the listener's.
+    assert not readout.already_said([e.visible_to(1) for e in events], 1)

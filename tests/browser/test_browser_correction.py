@@ -39,13 +39,18 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def _offer(lang: str, move: str, count: int, deck: str) -> str:
-    """The correction offer the player must hear for the claims ``move`` (one of ``count``)."""
-    laid = card_forms(move.split(":")[1], deck, lang)
+    """The correction offer the player must hear for the claims ``move`` (one of ``count``),
+    right after the sentence of the card laid: without naming that card again."""
     if count > 1:
-        return message(lang, "correction-window-ways", card=laid, ways=count)
+        return message(lang, "correction-window-ways-short", ways=count)
     taken = parse_cards(move.split(":")[2].replace("+", " "))
-    return message(lang, "correction-window", card=laid,
+    return message(lang, "correction-window-short",
                    cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
+
+
+def _laid(lang: str, move: str, deck: str) -> str:
+    """The sentence of the player's own card laid, which the offer follows."""
+    return message(lang, "play-lay-you", card=card_forms(move.split(":")[1], deck, lang))
 
 
 @pytest.mark.parametrize("answer", ["k", "Enter", "pass"])
@@ -91,6 +96,9 @@ def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_e
         heard = said(read(page))
         offer_at = next(e.t for e in heard if e.t >= laid_at and offer in e.text)
         assert offer_at - laid_at < WINDOW * 1000 / 2, "the offer came late"
+        # The card itself was named just before, by the sentence of the play.
+        lay = _laid(lang, own[0], view["rules"]["deck"])
+        assert any(laid_at <= e.t <= offer_at and lay in e.text for e in heard), heard
         current = frame(page)
         assert current is not None and current["version"] == after["version"], (
             "the computer player moved while the correction was open")

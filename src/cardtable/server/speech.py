@@ -108,7 +108,7 @@ def prompt(say: Speaker, state: Game, view: View, seat: int | None,
         return readout.your_turn(say, view, challenge, claims(state, seat), said)
     own = corrections(state, seat)
     if own:  # offered first: the player's own missed capture, until the next card
-        return correction_offer(say, own)
+        return correction_offer(say, own, said)
     if challenge:  # only a game with challenges has a last play to challenge
         last = view.last_play
         mover = last.seat if last is not None else state.to_move

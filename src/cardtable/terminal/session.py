@@ -199,6 +199,12 @@ class PlaySession:
             "turn-chosen", card=chosen.removesuffix("."))]))
         self._said_since_turn = frozenset()
 
+    @property
+    def said_since_turn(self) -> frozenset[str]:
+        """What the events since the human's last turn call have said that a prompt need
+        not say again (``readout.already_said``)."""
+        return self._said_since_turn
+
     def _claims(self) -> list[Any]:
         """The claims open to the human now (Spanish penalties)."""
         return self.game.claims(self)

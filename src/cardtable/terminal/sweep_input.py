@@ -301,7 +301,7 @@ class SweepInput(GameInput):
         if not own:
             return False
         session.mode = Window()
-        offer = readout_sweep.correction_offer(session.say, own)
+        offer = readout_sweep.correction_offer(session.say, own, session.said_since_turn)
         assert offer is not None
         session.tell(offer)
         return True

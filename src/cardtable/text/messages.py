@@ -268,6 +268,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "can-claim-ways": ("seat", "card", "ways"),
     "correction-window": ("card", "cards"),
     "correction-window-ways": ("card", "ways"),
+    "correction-window-short": ("cards",),
+    "correction-window-ways-short": ("ways",),
     # Reading the game.
     "table-cards": ("count", "cards"),
     "table-empty": (),

@@ -105,15 +105,21 @@ def claim_offer(say: Speaker, view: SweepView, claims: Sequence[SweepMove]) -> s
     return say("can-claim-ways", seat=say.seat(seat), card=say.card(card), ways=len(claims))
 
 
-def correction_offer(say: Speaker, corrections: Sequence[SweepMove]) -> str | None:
+def correction_offer(say: Speaker, corrections: Sequence[SweepMove],
+                     said: Collection[str] = ()) -> str | None:
     """The self-correction open to the player who just laid a card that could have taken
     (seed 003), said to that player only: the card and what it could have taken (or in how
-    many ways), and that Enter goes on (both clients wait for his answer). ``None`` when
-    ``corrections`` is empty."""
+    many ways), and that Enter goes on (both clients wait for his answer). The card is not
+    named again when the same utterance has just said it laid (``said`` holds ``laid 9s``,
+    ``readout.already_said``). ``None`` when ``corrections`` is empty."""
     if not corrections:
         return None
     card = corrections[0].card
     assert card is not None
+    if f"laid {card}" in said:
+        if len(corrections) == 1:
+            return say("correction-window-short", cards=say.cards(corrections[0].take))
+        return say("correction-window-ways-short", ways=len(corrections))
     if len(corrections) == 1:
         return say("correction-window", card=say.card(card),
                    cards=say.cards(corrections[0].take))

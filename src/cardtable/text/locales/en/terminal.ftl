@@ -122,6 +122,8 @@ can-claim = { $seat } laid the { $card }, which could have taken { CASE($cards, 
 can-claim-ways = { $seat } laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it.
 correction-window = You laid the { $card }, which could have taken { CASE($cards, case: "def") }: press K or type claim to take it still, before the next player plays. Enter goes on.
 correction-window-ways = You laid the { $card }, which could have taken in { $ways } ways: press K or type claim to choose one and take it still. Enter goes on.
+correction-window-short = It could have taken { CASE($cards, case: "def") }: press K or type claim to take it still, before the next player plays. Enter goes on.
+correction-window-ways-short = It could have taken in { $ways } ways: press K or type claim to choose one and take it still. Enter goes on.
 
 ## Reading the game
 

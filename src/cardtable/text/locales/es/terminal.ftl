@@ -130,6 +130,8 @@ can-claim = { $seat } ha dejado en la mesa { CASE($card, case: "def") }, que pod
 can-claim-ways = { $seat } ha dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado cartas de { $ways } maneras: pulsa K o escribe reclamar para elegir una de ellas y llevarte esas cartas.
 correction-window = Has dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado { CASE($cards, case: "def") }: pulsa K o escribe reclamar para llevártelas todavía, antes de que juegue el siguiente. Intro sigue adelante.
 correction-window-ways = Has dejado en la mesa { CASE($card, case: "def") }, que podía haberse llevado cartas de { $ways } maneras: pulsa K o escribe reclamar para elegir una y llevártelas todavía. Intro sigue adelante.
+correction-window-short = Podía haberse llevado { CASE($cards, case: "def") }: pulsa K o escribe reclamar para llevártelas todavía, antes de que juegue el siguiente. Intro sigue adelante.
+correction-window-ways-short = Podía haberse llevado cartas de { $ways } maneras: pulsa K o escribe reclamar para elegir una y llevártelas todavía. Intro sigue adelante.
 
 ## Lectura de la partida
 

@@ -129,6 +129,8 @@ can-claim = { $seat } ha messo in tavola { CASE($card, case: "def") }, che avreb
 can-claim-ways = { $seat } ha messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere in { $ways } modi: premi K o scrivi reclama per sceglierne uno e fare tu quella presa.
 correction-window = Hai messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere { CASE($cards, case: "def") }: premi K o scrivi reclama per fare ancora quella presa, prima che giochi il prossimo. Invio prosegue.
 correction-window-ways = Hai messo in tavola { CASE($card, case: "def") }, che avrebbe potuto prendere in { $ways } modi: premi K o scrivi reclama per sceglierne uno e fare ancora quella presa. Invio prosegue.
+correction-window-short = Avrebbe potuto prendere { CASE($cards, case: "def") }: premi K o scrivi reclama per fare ancora quella presa, prima che giochi il prossimo. Invio prosegue.
+correction-window-ways-short = Avrebbe potuto prendere in { $ways } modi: premi K o scrivi reclama per sceglierne uno e fare ancora quella presa. Invio prosegue.
 
 ## Leggere la partita
 

@@ -150,6 +150,12 @@ correction-window-ways = Wykładasz na stół { CASE($card, case: "acc") }, cho�
     [few] sposoby
    *[many] sposobów
   }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i jednak je zebrać. Enter gra dalej.
+correction-window-short = Tą kartą można było wziąć { CASE($cards, case: "acc") }: naciśnij K albo wpisz przejmij, aby jednak zebrać te karty, zanim zagra następny gracz. Enter gra dalej.
+correction-window-ways-short = Tą kartą można było brać na { $ways } { $ways ->
+    [one] sposób
+    [few] sposoby
+   *[many] sposobów
+  }: naciśnij K albo wpisz przejmij, aby wybrać jedno z tych wzięć i jednak je zebrać. Enter gra dalej.
 
 ## Odczyt gry
 
