@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from steps import create_table, enter_as_guest, play_turn, wait_for_turn_or_end
 
+from cardtable.text.catalog import message
+
 axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
 
 IN_VIEW = ["#turn-line", "#table-cards", "#hand", "#actions", "#command",
@@ -239,3 +241,37 @@ def test_the_command_row_and_the_leave_buttons_do_not_cover_each_other(
     assert page.evaluate(OVERLAPS_JS, CONTROLS) == []
     assert page.evaluate(OUTSIDE_JS, "#seat-ring .ring-you .seat-zone") == []
 
+
+
+OWN_BOX_JS = """() => {
+  const box = document.querySelector('#seat-ring .ring-you .seat-zone').getBoundingClientRect();
+  const pile = document.querySelector('#seat-ring .ring-you .seat-pile-count');
+  const cards = [...document.querySelectorAll('#hand > *')].map((e) => e.getBoundingClientRect());
+  return {right: box.right, firstCard: Math.min(...cards.map((c) => c.left)),
+          lines: pile.getBoundingClientRect().height
+            / parseFloat(getComputedStyle(pile).lineHeight),
+          text: pile.textContent};
+}"""
+
+
+@pytest.mark.parametrize(("game", "preset", "width"), [
+    ("sweep", "classic", 1100), ("sweep", "escoba", 800), ("metamorphosis", "classic", 800)])
+def test_the_own_seat_reads_on_one_line_beside_the_hand(new_page: Any, game: str, preset: str,
+                                                        width: int) -> None:
+    # Russian's "ничего не взято" is the longest pile line a seat shows at the start.
+    page, _ = _open_game(new_page, width, f"Own {game} {width}", game=game, preset=preset,
+                         lang="ru")
+    own = page.evaluate(OWN_BOX_JS)
+    assert own["lines"] < 1.5, own
+    assert own["right"] <= own["firstCard"], own
+
+
+def test_an_empty_chat_says_so_until_the_first_line(new_page: Any) -> None:
+    page, _ = _open_game(new_page, 1100, "Quiet chat", preset="escoba", lang="ru")
+    empty = "#table-chat + .chat-empty"
+    assert page.is_visible(empty)
+    assert page.text_content(empty) == message("ru", "chat-empty")
+    page.fill("#table-chat-input", "Привет")
+    page.press("#table-chat-input", "Enter")
+    page.wait_for_selector("#table-chat li")
+    assert not page.is_visible(empty)

@@ -488,6 +488,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "record-unshared": ("table",),
     "room-chat-title": (),
     "room-chat-log": (),
+    "chat-empty": (),
     "field-chat": (),
     "button-send": (),
     "chat-line": ("name", "text"),

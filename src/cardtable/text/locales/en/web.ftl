@@ -107,6 +107,7 @@ record-shared = The record of table { $table } is shared: anyone may find it.
 record-unshared = The record of table { $table } is yours again.
 room-chat-title = Room chat
 room-chat-log = Room chat
+chat-empty = Nobody has written yet.
 field-chat = Message
 button-send = Send
 chat-line = { $name }: { $text }

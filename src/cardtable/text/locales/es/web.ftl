@@ -107,6 +107,7 @@ record-shared = La grabación de la mesa { $table } está compartida: cualquiera
 record-unshared = La grabación de la mesa { $table } vuelve a ser solo tuya.
 room-chat-title = Chat de la sala
 room-chat-log = Chat de la sala
+chat-empty = Todavía no ha escrito nadie.
 field-chat = Mensaje
 button-send = Enviar
 chat-line = { $name }: { $text }

@@ -107,6 +107,7 @@ record-shared = La registrazione del tavolo { $table } è condivisa: chiunque pu
 record-unshared = La registrazione del tavolo { $table } è di nuovo solo tua.
 room-chat-title = Chat della sala
 room-chat-log = Chat della sala
+chat-empty = Nessuno ha ancora scritto.
 field-chat = Messaggio
 button-send = Invia
 chat-line = { $name }: { $text }

@@ -109,6 +109,7 @@ record-shared = Zapis stołu { $table } jest udostępniony: każdy może go znal
 record-unshared = Zapis stołu { $table } jest znowu tylko twój.
 room-chat-title = Czat sali
 room-chat-log = Czat sali
+chat-empty = Nikt jeszcze nic nie napisał.
 field-chat = Wiadomość
 button-send = Wyślij
 chat-line = { $name }: { $text }

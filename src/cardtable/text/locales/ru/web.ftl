@@ -109,6 +109,7 @@ record-shared = Запись стола { $table } открыта: её може
 record-unshared = Запись стола { $table } снова только ваша.
 room-chat-title = Чат зала
 room-chat-log = Чат зала
+chat-empty = Пока никто ничего не написал.
 field-chat = Сообщение
 button-send = Отправить
 chat-line = { $name }: { $text }
