@@ -288,3 +288,37 @@ def test_a_request_sent_where_the_lobby_wrongly_says_a_table_lives_reaches_its_t
     with processes(3, tmp_path) as (_, ports, running):
         cluster = _cluster_of(running[0])
         asyncio.run(scenario(ports, cluster))
+
+
+def test_a_password_guesser_spread_over_two_processes_meets_one_back_off(
+        tmp_path: Path) -> None:
+    """A stranger guesses Ana's password through both processes in turn. Counted in each
+    process alone, the back-off (5 free wrong tries, then a wait that doubles) would let the
+    first 12 guesses through; counted in Redis, a guess is refused by the eighth at the
+    latest, on either process, and Ana's own right password, once the wait is over, is
+    accepted on either."""
+    async def scenario(ports: list[int]) -> None:
+        ana = await Player.open(ports[0])
+        await ana.ok("register", name="Ana", password="a long right password")
+        guessers = [await Player.open(port) for port in ports]
+        answers = []
+        for guess in range(12):
+            answer = await guessers[guess % 2].request("sign_in", name="Ana",
+                                                       password=f"wrong {guess}")
+            answers.append(answer.get("code"))
+            if answer.get("code") == "rate_limited":
+                break
+        assert answers[-1] == "rate_limited" and len(answers) <= 8, answers
+        assert set(answers[:-1]) == {"bad_credentials"}, answers
+        # The other process refuses too: the wait is the room's, not one process's.
+        other = guessers[len(answers) % 2]
+        refused = await other.request("sign_in", name="Ana", password="wrong again")
+        assert refused["code"] == "rate_limited", refused
+        await asyncio.sleep(refused["retry_after"] + 0.2)
+        back = await Player.open(ports[1])
+        await back.ok("sign_in", name="Ana", password="a long right password")
+        for player in (ana, back, *guessers):
+            await player.socket.close()
+
+    with processes(2, tmp_path) as (_, ports, _):
+        asyncio.run(scenario(ports))

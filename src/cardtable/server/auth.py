@@ -144,7 +144,7 @@ class Accounts:
         keys = await self._reserve(name)
         try:
             if self.guard is not None:
-                self.guard.new_account(address)
+                await self.guard.check_new_account(address)
             password_hash = await self._passwords.hash(password)
             user = await self._db.run(self._db.store.create_user, name, password_hash, False)
             self._tell(name, True)
@@ -164,14 +164,14 @@ class Accounts:
         name = nfc(" ".join(name.split()))
         account = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
         if self.guard is not None:
-            self.guard.sign_in_starts(account, address)
+            await self.guard.check_sign_in(account, address)
         user = await self._db.run(self._db.store.user_by_name, name)
         stored = None if user is None or user.guest else user.password_hash
         if user is None or not await self._passwords.verify(stored, password):
             raise AuthError("bad_credentials", "the name or the password is wrong "
                             "(guests come back with their token: send resume)")
         if self.guard is not None:
-            self.guard.sign_in_succeeded(account)
+            await self.guard.signed_in(account)
         return user, await self._open_session(user)
 
     async def guest(self, name: str, address: str = "") -> tuple[User, str]:
@@ -180,7 +180,7 @@ class Accounts:
         keys = await self._reserve(name)
         try:
             if self.guard is not None:
-                self.guard.new_account(address)
+                await self.guard.check_new_account(address)
             user = await self._db.run(self._db.store.create_user, name, None, True)
             self._tell(name, True)
         except NameTaken:

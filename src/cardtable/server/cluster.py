@@ -17,9 +17,11 @@ database (PostgreSQL) and one Redis.
   announced), who is present on each process, the room chat and its last lines, the names
   taken (look-alikes are refused everywhere), and who watched a game to its end.
 
-The limits per address and per token (``guard_accounts``, ``guard_tables``) count what one
-process sees: behind a proxy that spreads clients over N processes, an address may have up
-to N times as much.
+The chat, sign-in and new-name limits are counted in Redis (``guard_shared``), so an
+address spread over N processes by a proxy gets no more than through one. The other limits
+per address and per token (open connections, tables and sessions: ``guard_accounts``,
+``guard_tables``) count what one process sees: there an address may have up to N times as
+much.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from redis.exceptions import RedisError
 from cardtable.server.bus import Bus, Keys, Message, decode, encode
 from cardtable.server.config import ClusterConfig
 from cardtable.server.directory import Directory, Entry, Presence
+from cardtable.server.guard_shared import SharedGuard
 from cardtable.server.leases import Leases, text_of
 from cardtable.server.protocol import ProtocolError, parse_message
 from cardtable.server.relay import RemoteConnection, describe
@@ -108,6 +111,7 @@ class RedisNode:
             raise RuntimeError(f"cannot reach Redis at {self.config.redis_url}: {error}"
                                ) from error
         client = self.bus.client
+        room.guard.shared = SharedGuard(client, self.keys.cluster)
         await self._say_alive()
         for data in (await client.hgetall(self.keys.directory)).values():
             entry = Entry.from_json(decode(data))

@@ -7,6 +7,10 @@
   address;
 - guests that have been away for ``guest_idle_seconds`` expire, and their names are free.
 
+In a room of several processes (``cluster``) the chat, sign-in and new-name limits are counted
+in Redis (``guard_shared``): the ``check_*`` coroutines, which the handlers call, ask it and
+fall back on this process's own counts when it does not answer.
+
 A refusal raises ``Limited`` (protocol code ``rate_limited``), whose ``retry_after`` says in
 how many seconds to try again. Every number is in ``GuardLimits`` (``cardtable.server.limits``).
 """
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING
 from cardtable.server.limits import GuardLimits
 
 if TYPE_CHECKING:
+    from cardtable.server.guard_shared import SharedGuard
     from cardtable.server.room import Room
 
 log = logging.getLogger(__name__)
@@ -132,6 +137,11 @@ def _seconds(wait: float) -> str:
     return f"{max(1, math.ceil(wait))} s"
 
 
+def _chat_refused(who: str, accepted: str, wait: float) -> Limited:
+    return Limited(f"too many chat lines: {who} more than the room can hear; try again in "
+                   f"{_seconds(wait)}", accepted, wait)
+
+
 class AccountGuard:
     """The room's limits on chat, sign-in guesses, new accounts and connections per
     address (one per ``Room``)."""
@@ -150,32 +160,53 @@ class AccountGuard:
         self.accounts = Buckets(limits.accounts_per_minute / 60.0,
                                 limits.accounts_per_minute, clock)
         self.connections: dict[str, int] = {}
+        self.shared: SharedGuard | None = None
+        """Set by a ``RedisNode``: the chat, sign-in and new-name limits counted in Redis."""
 
     # Chat -----------------------------------------------------------------------------------
 
-    def chat(self, user_id: int, address: str, room_wide: bool) -> None:
-        """One chat line of a user from an address (``room_wide``: to the whole room);
-        raises ``Limited`` if a limit would be passed (then no token is spent)."""
+    def _chat_checks(self, user_id: int, address: str, room_wide: bool
+                     ) -> list[tuple[str, Buckets, str, str, str]]:
+        """The buckets a chat line takes from: kind, buckets, key, who, what is accepted."""
         limits = self.limits
-        taken: list[tuple[Buckets, str]] = []
-        checks = [(self.chat_user, str(user_id), "you send",
+        checks = [("chat-user", self.chat_user, str(user_id), "you send",
                    f"{limits.chat_burst} lines at once, then one every "
                    f"{1 / limits.chat_per_second:g} s"),
-                  (self.chat_address, address, "your address sends",
+                  ("chat-address", self.chat_address, address, "your address sends",
                    f"{limits.chat_address_burst} lines at once from one address, then "
                    f"{limits.chat_address_per_second:g} a second")]
         if room_wide:
-            checks.append((self.chat_room, "room", "the room gets",
+            checks.append(("chat-room", self.chat_room, "room", "the room gets",
                            f"{limits.room_chat_burst} room lines at once, then "
                            f"{limits.room_chat_per_second:g} a second for everyone"))
-        for buckets, key, who, accepted in checks:
+        return checks
+
+    def chat(self, user_id: int, address: str, room_wide: bool) -> None:
+        """One chat line of a user from an address (``room_wide``: to the whole room),
+        counted in this process; raises ``Limited`` if a limit would be passed (then no
+        token is spent)."""
+        taken: list[tuple[Buckets, str]] = []
+        for _, buckets, key, who, accepted in self._chat_checks(user_id, address, room_wide):
             wait = buckets.take(key)
             if wait > 0:
                 for done, done_key in taken:
                     done.give_back(done_key)
-                raise Limited(f"too many chat lines: {who} more than the room can hear; try "
-                              f"again in {_seconds(wait)}", accepted, wait)
+                raise _chat_refused(who, accepted, wait)
             taken.append((buckets, key))
+
+    async def check_chat(self, user_id: int, address: str, room_wide: bool) -> None:
+        """``chat``, counted in Redis when the room has several processes."""
+        if self.shared is not None:
+            checks = self._chat_checks(user_id, address, room_wide)
+            answer = await self.shared.take([(kind, key, buckets.rate, int(buckets.burst))
+                                             for kind, buckets, key, _, _ in checks])
+            if answer is not None:
+                index, wait = answer
+                if index >= 0:
+                    _, _, _, who, accepted = checks[index]
+                    raise _chat_refused(who, accepted, wait)
+                return
+        self.chat(user_id, address, room_wide)
 
     # Sign-in ----------------------------------------------------------------------------------
 
@@ -185,10 +216,7 @@ class AccountGuard:
         ``sign_in_succeeded``."""
         wait = max(self.sign_in_account.wait(account), self.sign_in_address.wait(address))
         if wait > 0:
-            raise Limited(f"too many wrong sign-ins: try again in {_seconds(wait)}",
-                          f"after {self.limits.sign_in_free_failures} wrong passwords the "
-                          "wait doubles with each one, up to "
-                          f"{self.limits.sign_in_backoff_max:g} s", wait)
+            raise self._sign_in_refused(wait)
         self.sign_in_account.attempt(account)
         self.sign_in_address.attempt(address)
 
@@ -196,17 +224,57 @@ class AccountGuard:
         """The password was right: the account starts afresh (the address does not)."""
         self.sign_in_account.succeeded(account)
 
+    async def check_sign_in(self, account: str, address: str) -> None:
+        """``sign_in_starts``, counted in Redis when the room has several processes."""
+        if self.shared is not None:
+            limits = self.limits
+            wait = await self.shared.try_sign_in(
+                account, address, limits.sign_in_free_failures,
+                limits.sign_in_address_free_failures, limits.sign_in_backoff,
+                limits.sign_in_backoff_max)
+            if wait is not None:
+                if wait > 0:
+                    raise self._sign_in_refused(wait)
+                return
+        self.sign_in_starts(account, address)
+
+    async def signed_in(self, account: str) -> None:
+        """``sign_in_succeeded``, here and in Redis."""
+        self.sign_in_succeeded(account)
+        if self.shared is not None:
+            await self.shared.signed_in(account)
+
+    def _sign_in_refused(self, wait: float) -> Limited:
+        return Limited(f"too many wrong sign-ins: try again in {_seconds(wait)}",
+                       f"after {self.limits.sign_in_free_failures} wrong passwords the "
+                       "wait doubles with each one, up to "
+                       f"{self.limits.sign_in_backoff_max:g} s", wait)
+
     # Accounts and connections -----------------------------------------------------------------
 
     def new_account(self, address: str) -> None:
         """A guest or an account is to be made from ``address``; raises ``Limited`` when the
-        address has made its share this minute."""
+        address has made its share this minute (counted in this process)."""
         wait = self.accounts.take(address)
         if wait > 0:
+            raise self._accounts_refused(wait)
+
+    async def check_new_account(self, address: str) -> None:
+        """``new_account``, counted in Redis when the room has several processes."""
+        if self.shared is not None:
             per = self.limits.accounts_per_minute
-            raise Limited(f"too many new names from your address: try again in "
-                          f"{_seconds(wait)}", f"{per} guests or accounts a minute from one "
-                          "address", wait)
+            answer = await self.shared.take([("accounts", address, per / 60.0, per)])
+            if answer is not None:
+                if answer[0] >= 0:
+                    raise self._accounts_refused(answer[1])
+                return
+        self.new_account(address)
+
+    def _accounts_refused(self, wait: float) -> Limited:
+        per = self.limits.accounts_per_minute
+        return Limited(f"too many new names from your address: try again in "
+                       f"{_seconds(wait)}", f"{per} guests or accounts a minute from one "
+                       "address", wait)
 
     def connect(self, address: str) -> bool:
         """A connection opens from ``address``: whether the address may hold one more (if

@@ -420,7 +420,7 @@ async def chat(room: Room, connection: Connection, message: p.Chat) -> None:
     if not text or len(text) > limit or not text.isprintable():
         raise TableError("bad_chat", f"a chat line of {len(text)} characters cannot be sent",
                          f"1 to {limit} printable characters")
-    room.guard.chat(user.id, connection.address, room_wide=message.table is None)
+    await room.guard.check_chat(user.id, connection.address, room_wide=message.table is None)
     line = p.frame("chat", table=message.table, name=user.name, text=text)
     if message.table is None:
         room.say(line)

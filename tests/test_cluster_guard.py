@@ -1,0 +1,157 @@
+"""The account limits shared by the processes of one room (``guard_shared``) on a real Redis:
+a password guesser, a chat flood and a maker of names get, spread over two processes, what
+one process would give them, and the same words; with Redis gone each process counts alone.
+
+Skipped without ``CARDTABLE_TEST_REDIS_URL`` (``.ci/run`` starts Redis and sets it)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import uuid
+from collections.abc import Awaitable, Callable
+
+import pytest
+import redis.asyncio as redis
+from postgres_support import REDIS_ENV
+
+from cardtable.server.guard_accounts import AccountGuard, Limited
+from cardtable.server.guard_shared import SharedGuard
+from cardtable.server.limits import GuardLimits
+
+pytestmark = [
+    pytest.mark.timeout(60),
+    pytest.mark.skipif(not os.environ.get(REDIS_ENV),
+                       reason=f"needs Redis: set {REDIS_ENV} (.ci/run does)"),
+]
+
+LIMITS = GuardLimits(chat_per_second=0.01, chat_burst=4, chat_address_per_second=0.01,
+                     chat_address_burst=6, room_chat_per_second=0.01, room_chat_burst=3,
+                     sign_in_free_failures=2, sign_in_address_free_failures=50,
+                     sign_in_backoff=30.0, sign_in_backoff_max=60.0, accounts_per_minute=2)
+"""Small numbers, slow refills: nothing refills while a test runs."""
+
+Scenario = Callable[[AccountGuard, AccountGuard, AccountGuard], Awaitable[None]]
+
+
+def _run(scenario: Scenario) -> None:
+    """Two processes' guards sharing one Redis prefix, and a third counting alone."""
+    async def main() -> None:
+        client = redis.Redis.from_url(os.environ[REDIS_ENV])
+        prefix = f"cardtable-test-{uuid.uuid4().hex[:10]}"
+        first, second, alone = (AccountGuard(LIMITS) for _ in range(3))
+        first.shared = SharedGuard(client, prefix)
+        second.shared = SharedGuard(client, prefix)
+        try:
+            await scenario(first, second, alone)
+        finally:
+            keys = [key async for key in client.scan_iter(f"{prefix}:*")]
+            if keys:
+                await client.delete(*keys)
+            await client.aclose()
+
+    asyncio.run(main())
+
+
+async def _refused(check: Awaitable[None]) -> Limited:
+    with pytest.raises(Limited) as refused:
+        await check
+    return refused.value
+
+
+def test_wrong_passwords_on_two_processes_meet_one_back_off() -> None:
+    async def scenario(first: AccountGuard, second: AccountGuard, alone: AccountGuard) -> None:
+        # Two free tries, the third sets the wait: alternated over both processes.
+        await first.check_sign_in("ana", "10.0.0.9")
+        await second.check_sign_in("ana", "10.0.0.9")
+        await first.check_sign_in("ana", "10.0.0.9")
+        refusal = await _refused(second.check_sign_in("ana", "10.0.0.9"))
+        local = await _refused(_local_back_off(alone))
+        assert refusal.message.startswith("too many wrong sign-ins: try again in ")
+        assert refusal.accepted == local.accepted and refusal.message == local.message
+        assert 25 <= refusal.retry_after <= 30
+        # Another account from the same address is not held back by Ana's.
+        await second.check_sign_in("bo", "10.0.0.9")
+        # The right password, on either process, frees the account on both.
+        await first.signed_in("ana")
+        await second.check_sign_in("ana", "10.0.0.9")
+
+    _run(scenario)
+
+
+async def _local_back_off(guard: AccountGuard) -> None:
+    for _ in range(4):
+        await guard.check_sign_in("ana", "10.0.0.9")
+
+
+def test_room_chat_is_one_bucket_for_all_processes() -> None:
+    async def scenario(first: AccountGuard, second: AccountGuard, alone: AccountGuard) -> None:
+        for guard, user in ((first, 1), (second, 2), (first, 3)):
+            await guard.check_chat(user, f"10.0.0.{user}", room_wide=True)
+        refusal = await _refused(second.check_chat(4, "10.0.0.4", room_wide=True))
+        assert refusal.message.startswith("too many chat lines: the room gets more")
+        assert refusal.accepted.startswith("3 room lines at once")
+        # A table's chat does not draw on the room's bucket.
+        await second.check_chat(4, "10.0.0.4", room_wide=False)
+        # One user's burst, spread over both processes, is one burst.
+        for guard in (first, second, first):
+            await guard.check_chat(9, "10.0.1.9", room_wide=False)
+        await second.check_chat(9, "10.0.1.9", room_wide=False)
+        refusal = await _refused(first.check_chat(9, "10.0.1.9", room_wide=False))
+        assert refusal.message.startswith("too many chat lines: you send more")
+        # The process that counts alone has spent nothing.
+        for user in range(1, 4):
+            await alone.check_chat(user, f"10.0.0.{user}", room_wide=True)
+
+    _run(scenario)
+
+
+def test_a_refused_chat_line_spends_no_token_of_the_other_buckets() -> None:
+    async def scenario(first: AccountGuard, second: AccountGuard, alone: AccountGuard) -> None:
+        for user in (1, 2, 3):  # the room's bucket is empty now; each user spent one
+            await first.check_chat(user, "10.0.2.1", room_wide=True)
+        for _ in range(3):
+            await _refused(second.check_chat(1, "10.0.2.1", room_wide=True))
+        # The user's own bucket (4) and the address's (6) lost nothing to the refusals.
+        for _ in range(3):
+            await second.check_chat(1, "10.0.2.1", room_wide=False)
+        refusal = await _refused(first.check_chat(1, "10.0.2.1", room_wide=False))
+        assert refusal.message.startswith("too many chat lines: you send more")
+
+    _run(scenario)
+
+
+def test_new_names_from_one_address_are_counted_once_over_the_processes() -> None:
+    async def scenario(first: AccountGuard, second: AccountGuard, alone: AccountGuard) -> None:
+        await first.check_new_account("10.0.3.1")
+        await second.check_new_account("10.0.3.1")
+        refusal = await _refused(first.check_new_account("10.0.3.1"))
+        assert refusal.message.startswith("too many new names from your address")
+        assert refusal.accepted == "2 guests or accounts a minute from one address"
+        assert 25 <= refusal.retry_after <= 31
+        await second.check_new_account("10.0.3.2")  # another address has its own share
+
+    _run(scenario)
+
+
+def test_without_redis_each_process_counts_alone() -> None:
+    async def main() -> None:
+        client = redis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=0.2)
+        guard = AccountGuard(LIMITS)
+        guard.shared = SharedGuard(client, "cardtable-test-gone")
+        try:
+            await guard.check_new_account("10.0.4.1")
+            await guard.check_new_account("10.0.4.1")
+            await _refused(guard.check_new_account("10.0.4.1"))  # the local count holds
+            await _local_back_off_refused(guard)
+            await guard.signed_in("ana")  # says nothing of Redis's absence to the player
+        finally:
+            await client.aclose()
+
+    asyncio.run(main())
+
+
+async def _local_back_off_refused(guard: AccountGuard) -> None:
+    for _ in range(3):
+        await guard.check_sign_in("ana", "10.0.4.1")
+    await _refused(guard.check_sign_in("ana", "10.0.4.1"))
