@@ -19,6 +19,7 @@ from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaView
 from cardtable.terminal.commands import Command, CommandError, parse_command
 from cardtable.terminal.menu import run_menu
+from cardtable.terminal.modes import ChoosingCapture
 from cardtable.terminal.output import Transcript
 from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
@@ -367,6 +368,24 @@ def test_a_hint_chooses_its_card() -> None:
     assert len(reason) == 1 and reason[0].startswith(("Play the", "Lay the"))
     card = session.view().hand[session.selected]
     assert card_name(card, "french-numeric") in reason[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_that_moves_the_choice_says_what_enter_now_plays(lang: str) -> None:
+    # The first card is chosen at the turn's call; the hint names another, or the same.
+    session, out = classic_position(lang=lang)
+    first = session.game.chosen_label(session, session.view())
+    heard = said(out, session, "?")
+    assert len(heard) == 1
+    now = session.game.chosen_label(session, session.view())
+    assert now is not None
+    announced = message(lang, "turn-chosen", card=now.removesuffix("."))
+    assert heard[0].endswith(announced) == (now != first), (heard, first, now)
+    # Enter acts on what was announced: the card is played, or its captures are asked.
+    card = session.view().hand[session.selected]
+    after = said(out, session, "")
+    assert card not in session.view().hand or (
+        isinstance(session.mode, ChoosingCapture) and session.mode.card == card), after
 
 
 def test_nothing_said_names_a_card_hidden_from_the_player() -> None:

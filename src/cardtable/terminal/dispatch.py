@@ -144,13 +144,20 @@ def _hint(session: PlaySession, command: Command) -> None:
         return
     advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser,
                   deck=session.settings.deck)
-    session.tell(advice.reason)
     move = advice.move
     view = session.view()
+    chosen = session.game.chosen_label(session, view)
     session.game.hinted(session, move)
     card = getattr(move, "card", None)
     if card is not None and card in view.hand:
         session.selected = view.hand.index(card)
+    now = session.game.chosen_label(session, view)
+    if now is None or now == chosen:
+        session.tell(advice.reason)
+        return
+    # The hint chose for the player: Enter now plays what it names, and he hears so.
+    session.tell(" ".join([advice.reason, session.say("turn-chosen",
+                                                      card=now.removesuffix("."))]))
 
 
 # Answering, with nothing asked ----------------------------------------------------------
