@@ -77,3 +77,36 @@ def test_the_bid_is_asked_with_the_hand_and_a_discard_takes_two_keys(new_page: A
     keys = [e.text for e in timeline if e.kind == "key" and e.t >= discard_from]
     assert keys[:2] == ["?", "y"], keys
     assert focus_near_assertive(timeline) == []
+
+
+FOCUSED_INDEX_JS = """() => { const e = document.activeElement;
+  return document.getElementById('hand').contains(e) ? Number(e.dataset.index) : null; }"""
+
+
+def test_at_the_turn_the_chosen_card_is_one_that_may_be_played(new_page: Any) -> None:
+    """After a lead the player must follow suit: the card chosen at the call to play (the
+    one it names, the one with the focus) is one he may play, whenever he holds one."""
+    page = new_page(lang="ru")
+    enter_as_guest(page, "Follower")
+    create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
+    state = wait_for_turn_or_end(page)
+    since = 0
+    checked = 0
+    for _ in range(80):
+        if state["over"] or checked >= 6:
+            break
+        view, speech = state["view"], state["speech"]
+        if view["phase"] == "play" and view["trick"]:
+            wait_said(page, speech["prompt"], since)
+            index = page.evaluate(FOCUSED_INDEX_JS)
+            refusals = speech["refusals"]
+            if index is not None and any(r is None for r in refusals):
+                assert refusals[index] is None, (view["hand"], index, refusals)
+                chosen = message("ru", "turn-chosen",
+                                 card=speech["options"][index].removesuffix("."))
+                assert any(chosen in e.text for e in said(read(page)) if e.t >= since)
+                checked += 1
+        since = now(page)
+        play_turn_by_ear(page, state)
+        state = wait_for_turn_or_end(page, state["version"])
+    assert checked >= 6, f"only {checked} turns after a lead were checked"

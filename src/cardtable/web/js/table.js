@@ -153,10 +153,46 @@ export function gameFrame(incoming, previous) {
   const { news } = state();
   const before = snapshot();
   if (news) showResults(news);
+  const moved = turnBegins(incoming, previous) && chooseFirstPlayable(incoming);
   const lost = render();
   if (lost || needsFocus(!previous)) focusGame();
+  else if (moved) followInHand();
   if (news) tell(incoming, news);
   animate(before, incoming, previous);
+}
+
+/** Whether `incoming` is the first frame of the player's own turn. */
+function turnBegins(incoming, previous) {
+  const mine = (current) => Boolean(current) && !current.over && current.seat !== null
+    && current.to_move === current.seat;
+  return mine(incoming) && !mine(previous);
+}
+
+/**
+ * At the start of the player's turn, a chosen hand card that may not be played now gives way
+ * to the first that may (as in the terminal): the call to play names it, and Enter plays it.
+ * Whether the choice moved.
+ */
+function chooseFirstPlayable(current) {
+  const cards = current.view.hand || [];
+  const refusals = (current.speech && current.speech.refusals) || [];
+  const kept = local.selectedCard ? cards.indexOf(local.selectedCard) : -1;
+  const chosen = kept >= 0 ? kept : Math.max(0, Math.min(local.selected, cards.length - 1));
+  if (!refusals[chosen]) return false;
+  const playable = cards.findIndex((_, index) => !refusals[index]);
+  if (playable < 0) return false;
+  local.selected = playable;
+  local.selectedCard = cards[playable];
+  return true;
+}
+
+/** The focus, if it is in the hand, goes with the choice. */
+function followInHand() {
+  const hand = document.getElementById("hand");
+  const option = document.getElementById(`hand-card-${local.selected}`);
+  if (option && hand.contains(document.activeElement) && document.activeElement !== option) {
+    option.focus();
+  }
 }
 
 function isTyping() {
