@@ -25,9 +25,11 @@ from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.speech import find_program, speech_command
 from cardtable.terminal.storage import DATA_ENV
+from cardtable.text import readout
 from cardtable.text.catalog import message
 from cardtable.text.messages import TERMINAL_MESSAGES
 from cardtable.text.names import card52_name, card_name
+from cardtable.text.refusals import card_error
 
 PACKAGE = Path(__file__).resolve().parent.parent / "src" / "cardtable"
 SRC = PACKAGE / "terminal"
@@ -510,3 +512,19 @@ def test_the_menu_through_the_app(tmp_path: Path) -> None:
                    interactive=False, seed=4)
     assert session is not None and session.left
     assert "Scopa for 2 players, to 11 points." in lines
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_turn_chooses_a_card_that_may_be_played(lang: str) -> None:
+    # Whoever can take must: the ace, first in hand, takes nothing and may not be laid.
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s",
+                           must_capture="any")
+    session, out = session_at(state, lang=lang)
+    view = session.view()
+    chosen = view.hand[session.selected]
+    assert str(chosen) != "1s"
+    assert card_error(session.state, session.seat, chosen) is None
+    label = readout.option_label(session.say, view, session.selected).removesuffix(".")
+    assert out.lines[-1].endswith(message(lang, "turn-chosen", card=label))
+    said(out, session, "")  # Enter plays it
+    assert chosen not in session.view().hand or isinstance(session.mode, ChoosingCapture)

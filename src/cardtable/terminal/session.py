@@ -38,7 +38,7 @@ from cardtable.terminal.storage import save_record
 from cardtable.text import TextContext, describe, describe_start, readout
 from cardtable.text.core import Speaker
 from cardtable.text.names import bot_name, player_name
-from cardtable.text.refusals import refusal
+from cardtable.text.refusals import card_error, refusal
 
 
 class PlaySession:
@@ -191,6 +191,7 @@ class PlaySession:
         self.selected = 0
         self.marked = []
         self.game.begin_turn(self, view)
+        self._choose_playable(view)
         call = readout.your_turn(self.say, view, self.game.can_challenge(self),
                                  self._claims(), self._said_since_turn)
         chosen = self.game.chosen_label(self, view)
@@ -198,6 +199,18 @@ class PlaySession:
         self.tell(call if chosen is None else " ".join([call, self.say(
             "turn-chosen", card=chosen.removesuffix("."))]))
         self._said_since_turn = frozenset()
+
+    def _choose_playable(self, view: Any) -> None:
+        """A chosen card that may not be played now gives way to the first that may (the
+        call to play names it, and Enter plays it); nothing changes when none may."""
+        hand = view.hand
+        if not hand or not 0 <= self.selected < len(hand):
+            return
+        if card_error(self.state, self.seat, hand[self.selected]) is None:
+            return
+        self.selected = next((index for index, card in enumerate(hand)
+                              if card_error(self.state, self.seat, card) is None),
+                             self.selected)
 
     @property
     def said_since_turn(self) -> frozenset[str]:
