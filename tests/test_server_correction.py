@@ -54,10 +54,13 @@ def test_the_bot_waits_the_window_and_a_correction_ends_it() -> None:
         ana.ok("add_bot", table=table, seat=1, level="normal")
         ana.ok("start", table=table)
         frame, version, laid_at = _laid_missing_a_capture(ana, table, rules)
-        # The frame says the card laid, then the offer without naming it again.
-        assert frame["to_move"] == 1 and frame["speech"]["prompt"].startswith(
-            "It could have taken ")
-        assert frame["speech"]["events"][-1].startswith("You lay the ")
+        # The frame says the card laid, then the offer without naming it again (unless a
+        # new deal was said in between).
+        assert frame["to_move"] == 1
+        if frame["speech"]["events"][-1].startswith("You lay the "):
+            assert frame["speech"]["prompt"].startswith("It could have taken ")
+        else:
+            assert frame["speech"]["prompt"].startswith("You laid the ")
         # Nobody moves while the window is open: the bot's card comes after it at the soonest.
         ana.wait_version(table, version + 1)
         assert time.monotonic() - laid_at >= WINDOW * 0.9

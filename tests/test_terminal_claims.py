@@ -17,6 +17,7 @@ from cardtable.bots.greedy import GreedyBot
 from cardtable.cards import parse_card, parse_cards
 from cardtable.cli import main
 from cardtable.games.sweep.corrections import corrections
+from cardtable.games.sweep.events import Dealt
 from cardtable.games.sweep.rules import Rules
 from cardtable.terminal.keys import KEYS
 from cardtable.terminal.modes import ChoosingCapture
@@ -268,3 +269,7 @@ def test_the_correction_offer_names_the_card_unless_its_lay_was_just_said(lang: 
     assert correction_offer(say, own, frozenset({"laid 8h"})) == full
     # Another seat's lay of the same card is not the listener's.
     assert not readout.already_said([e.visible_to(1) for e in events], 1)
+    # A new deal said after the lay (the deal's last card) comes between: the card is named.
+    dealt = Dealt(((None,) * 3, (None,) * 3))
+    after_deal = readout.already_said([*(e.visible_to(0) for e in events), dealt], 0)
+    assert correction_offer(say, own, after_deal) == full

@@ -89,17 +89,22 @@ def test_a_missed_capture_is_claimed_with_k_and_the_round_is_checked(new_page: A
                 arg=offer)
             assert offer not in history(other)
             # The player who laid it hears his own offer (seed 003's self-correction).
-            # It follows the sentence of his own card, which it does not name again.
+            # Right after the sentence of his own card it does not name the card again; after
+            # a new deal's sentence (his card was the deal's last) it does.
             if len(offered) == 1:
-                own = message("en", "correction-window-short", cards=listed(
-                    "en", [card_forms(c, deck, "en") for c in taken]))
+                cards = listed("en", [card_forms(c, deck, "en") for c in taken])
+                forms = [message("en", "correction-window-short", cards=cards),
+                         message("en", "correction-window", card=laid, cards=cards)]
             else:
-                own = message("en", "correction-window-ways-short", ways=len(offered))
+                forms = [message("en", "correction-window-ways-short", ways=len(offered)),
+                         message("en", "correction-window-ways", card=laid,
+                                 ways=len(offered))]
             other.wait_for_function(
-                "text => document.getElementById('history').textContent.includes(text)",
-                arg=own)
-            # (An earlier offer of his own may read the same: it does not name the card.)
-            assert history(page).count(own) <= heard_before.count(own)
+                "forms => forms.some((text) => "
+                "document.getElementById('history').textContent.includes(text))", arg=forms)
+            # (An earlier offer of his own may read the same: the short one names no card.)
+            for own in forms:
+                assert history(page).count(own) <= heard_before.count(own)
             for each in (page, other):
                 each.wait_for_selector("#actions button[data-action='claim']")
             assert not page.is_visible("#actions button[data-action='challenge']")

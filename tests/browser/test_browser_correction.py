@@ -38,14 +38,20 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}"
 
 
-def _offer(lang: str, move: str, count: int, deck: str) -> str:
-    """The correction offer the player must hear for the claims ``move`` (one of ``count``),
-    right after the sentence of the card laid: without naming that card again."""
+def _offer(lang: str, move: str, count: int, deck: str, short: bool = True) -> str:
+    """The correction offer the player must hear for the claims ``move`` (one of ``count``):
+    right after the sentence of the card laid (``short``), without naming that card again;
+    after a new deal's sentence (the card was the deal's last), naming it."""
+    laid = card_forms(move.split(":")[1], deck, lang)
     if count > 1:
-        return message(lang, "correction-window-ways-short", ways=count)
-    taken = parse_cards(move.split(":")[2].replace("+", " "))
-    return message(lang, "correction-window-short",
-                   cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
+        if short:
+            return message(lang, "correction-window-ways-short", ways=count)
+        return message(lang, "correction-window-ways", card=laid, ways=count)
+    cards = listed(lang, [card_forms(c, deck, lang)
+                          for c in parse_cards(move.split(":")[2].replace("+", " "))])
+    if short:
+        return message(lang, "correction-window-short", cards=cards)
+    return message(lang, "correction-window", card=laid, cards=cards)
 
 
 def _laid(lang: str, move: str, deck: str) -> str:
@@ -91,9 +97,16 @@ def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_e
             state = wait_for_turn_or_end(page, version)
             continue
         # Heard at once, and before the computer player's card (the window holds it).
-        offer = _offer(lang, own[0], len(own), view["rules"]["deck"])
-        wait_said(page, offer, since=laid_at, seconds=WINDOW / 2)
+        deck = view["rules"]["deck"]
+        forms = [_offer(lang, own[0], len(own), deck, short) for short in (True, False)]
+        page.wait_for_function(
+            """([forms, since]) => (window.__timeline || []).some((e) => e.kind === "live"
+                 && e.t >= since && forms.some((text) => e.text.includes(text)))""",
+            arg=[forms, laid_at], timeout=WINDOW / 2 * 1000)
         heard = said(read(page))
+        # Short right after the play's sentence; naming the card if a new deal came between.
+        offer = next(text for text in forms
+                     if any(e.t >= laid_at and text in e.text for e in heard))
         offer_at = next(e.t for e in heard if e.t >= laid_at and offer in e.text)
         assert offer_at - laid_at < WINDOW * 1000 / 2, "the offer came late"
         # The card itself was named just before, by the sentence of the play.

@@ -159,14 +159,15 @@ def selected(say: Speaker, view: Any, index: int, marked: Sequence[Any] = ()) ->
 
 def already_said(events: Sequence[Any], seat: int | None) -> frozenset[str]:
     """What (redacted) events say that a call to play need not say again: the listener's
-    hand when they deal it ("hand"), the table when they lay it out ("table"), a card the
-    listener lays without taking ("laid 7d": a sweep game's self-correction offer then need
-    not name it again)."""
+    hand when they deal it ("hand"), the table when they lay it out ("table"), and a card
+    the listener lays without taking when it is the last thing said ("laid 7d": a sweep
+    game's self-correction offer, said next, then need not name it again)."""
     said: set[str] = set()
+    last = events[-1] if events else None
+    if (last is not None and last.type == "play" and seat is not None and last.seat == seat
+            and getattr(last, "take", None) == ()):
+        said.add(f"laid {last.card}")
     for event in events:
-        if (event.type == "play" and seat is not None and event.seat == seat
-                and getattr(event, "take", None) == ()):
-            said.add(f"laid {event.card}")
         if (event.type == "deal" and seat is not None and event.hands[seat]
                 and all(card is not None for card in event.hands[seat])):
             said.add("hand")
