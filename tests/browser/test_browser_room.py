@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 from listening import wait_said
-from steps import create_table, enter_as_guest, frame, wait_for_game, wait_for_turn_or_end
+from steps import (
+    FRAME_JS,
+    create_table,
+    enter_as_guest,
+    frame,
+    wait_for_game,
+    wait_for_turn_or_end,
+)
 from timeline import read
 from timeline import said as said_texts
 
@@ -196,3 +203,43 @@ def test_a_hint_is_said_on_the_question_mark(new_page: Any) -> None:
     # The hint names one of the seat's own cards, never a hidden one.
     deck = state["view"]["rules"]["deck"]
     assert any(card_name(code, deck, "en") in said for code in state["view"]["hand"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any,
+                                                                   lang: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Guided {lang}")
+    create_table(page, preset="scopa", level="easy")
+    for _ in range(12):  # a turn where the hint names another card than the chosen one
+        state = wait_for_turn_or_end(page)
+        assert not state["over"]
+        page.focus("#hand [tabindex='0']")
+        before = page.evaluate("() => Number(document.activeElement.dataset.index)")
+        page.evaluate("() => { document.getElementById('hint-text').hidden = true; }")
+        page.keyboard.press("?")
+        page.wait_for_function("() => !document.getElementById('hint-text').hidden")
+        hint = page.text_content("#hint-text") or ""
+        page.wait_for_function(
+            "text => document.getElementById('live-assertive').textContent.includes(text)",
+            arg=hint)
+        after = page.evaluate("() => Number(document.activeElement.dataset.index)")
+        alert = page.text_content("#live-assertive") or ""
+        options = state["speech"]["options"]
+        if after == before:
+            assert message(lang, "turn-chosen", card="§").split("§")[0] not in alert
+        else:
+            chosen = message(lang, "turn-chosen", card=options[after].removesuffix("."))
+            assert alert.endswith(chosen), alert
+            card = state["view"]["hand"][after]
+            page.keyboard.press("Enter")
+            if page.is_visible("#choice"):
+                page.keyboard.press("1")
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            assert card not in (frame(page) or {})["view"]["hand"]
+            return
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+    raise AssertionError("the hint never named another card than the chosen one")

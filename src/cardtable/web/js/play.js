@@ -10,7 +10,7 @@ import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
 import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
-import { cardName, cardNamed, listNamed, moveNamed } from "./names.js";
+import { cardName, cardNamed, listNamed, moveNamed, selectedLabel } from "./names.js";
 import { ask, sendMove } from "./room.js";
 import { refuse } from "./refusals.js";
 import { focusGame } from "./focus.js";
@@ -125,13 +125,28 @@ async function hint() {
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
     && discardingNow(current);
   if (!proposal) {
-    alertNow(answer.text);
+    alertNow(chooseHinted(answer, current));
     return;
   }
   local.marked = new Set(answer.move.slice("discard:".length).split("+"));
   local.mode = "confirm";
   wired.redraw();
   alertNow([answer.text, t("discard-proposed", { yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) })].join(" "));
+}
+
+/** The hint's card becomes the chosen one (as in the terminal), the focus with it: what the
+ * hint says, and then what Enter now plays when the choice moved. */
+function chooseHinted(answer, current) {
+  const cards = (current && current.view.hand) || [];
+  const index = cards.indexOf(answer.move.split(":")[0]);
+  if (!current || current.version !== answer.version || current.to_move !== current.seat
+      || index < 0 || index === local.selected) {
+    return answer.text;
+  }
+  select(index);
+  const label = selectedLabel();
+  return label ? [answer.text, t("turn-chosen", { card: label.replace(/\.$/, "") })].join(" ")
+    : answer.text;
 }
 
 /** Whether the player, out of turn, may still react to the last card: take back the
