@@ -243,3 +243,34 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
         page.wait_for_function(
             f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
     raise AssertionError("the hint never named another card than the chosen one")
+
+
+def test_the_hint_s_marker_becomes_the_chosen_one_while_bidding(new_page: Any) -> None:
+    for attempt in range(6):  # deals until the hint names another marker than the first
+        page = new_page()
+        enter_as_guest(page, f"Bidder {attempt}")
+        create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
+        state = wait_for_turn_or_end(page)
+        assert state["view"]["phase"] == "bid"
+        page.focus("#bid-list [tabindex='0']")
+        page.keyboard.press("?")
+        page.wait_for_function("() => !document.getElementById('hint-text').hidden")
+        hint = page.text_content("#hint-text") or ""
+        page.wait_for_function(
+            "text => document.getElementById('live-assertive').textContent.includes(text)",
+            arg=hint)
+        focused = page.evaluate("() => document.activeElement.dataset.move || null")
+        if focused == "bid:1":  # the first marker, chosen already: nothing more is said
+            assert message("en", "turn-chosen", card="§").split("§")[0] not in (
+                page.text_content("#live-assertive") or "")
+            continue
+        label = page.evaluate("() => document.activeElement.textContent")
+        alert = page.text_content("#live-assertive") or ""
+        assert alert.endswith(message("en", "turn-chosen", card=label.removesuffix("."))), alert
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+        # The marker the hint chose is the one bid.
+        wait_said(page, message("en", "bid-named-you", deal=int(focused.split(":")[1])))
+        return
+    raise AssertionError("the hint named the first marker in every deal tried")

@@ -137,14 +137,26 @@ async function hint() {
 /** The hint's card becomes the chosen one (as in the terminal), the focus with it: what the
  * hint says, and then what Enter now plays when the choice moved. */
 function chooseHinted(answer, current) {
-  const cards = (current && current.view.hand) || [];
-  const index = cards.indexOf(answer.move.split(":")[0]);
-  if (!current || current.version !== answer.version || current.to_move !== current.seat
-      || index < 0 || index === local.selected) {
+  if (!current || current.version !== answer.version || current.to_move !== current.seat) {
     return answer.text;
   }
-  select(index);
-  const label = selectedLabel();
+  const bids = [...document.querySelectorAll("#bid-list [role=option]")];
+  const bid = bids.findIndex((option) => option.dataset.move === answer.move);
+  let label = null;
+  if (bid >= 0 && !document.getElementById("bids").hidden) {
+    if (bid === local.bidIndex) return answer.text;
+    local.bidIndex = bid;
+    wired.redraw();
+    const option = document.querySelector("#bid-list [tabindex='0']");
+    if (option) option.focus();
+    label = option ? option.textContent : null;
+  } else {
+    const cards = current.view.hand || [];
+    const index = cards.indexOf(answer.move.split(":")[0]);
+    if (index < 0 || index === local.selected) return answer.text;
+    select(index);
+    label = selectedLabel();
+  }
   return label ? [answer.text, t("turn-chosen", { card: label.replace(/\.$/, "") })].join(" ")
     : answer.text;
 }
