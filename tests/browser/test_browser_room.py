@@ -205,6 +205,18 @@ def test_a_hint_is_said_on_the_question_mark(new_page: Any) -> None:
     assert any(card_name(code, deck, "en") in said for code in state["view"]["hand"])
 
 
+def _ask_hint(page: Any) -> str:
+    """Press ? and wait for the hint on screen and in the assertive region; what that says."""
+    page.evaluate("() => { document.getElementById('hint-text').hidden = true; }")
+    page.keyboard.press("?")
+    page.wait_for_function("() => !document.getElementById('hint-text').hidden")
+    hint = page.text_content("#hint-text") or ""
+    page.wait_for_function(
+        "text => document.getElementById('live-assertive').textContent.includes(text)",
+        arg=hint)
+    return page.text_content("#live-assertive") or ""
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any,
                                                                    lang: str) -> None:
@@ -216,15 +228,8 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
         assert not state["over"]
         page.focus("#hand [tabindex='0']")
         before = page.evaluate("() => Number(document.activeElement.dataset.index)")
-        page.evaluate("() => { document.getElementById('hint-text').hidden = true; }")
-        page.keyboard.press("?")
-        page.wait_for_function("() => !document.getElementById('hint-text').hidden")
-        hint = page.text_content("#hint-text") or ""
-        page.wait_for_function(
-            "text => document.getElementById('live-assertive').textContent.includes(text)",
-            arg=hint)
+        alert = _ask_hint(page)
         after = page.evaluate("() => Number(document.activeElement.dataset.index)")
-        alert = page.text_content("#live-assertive") or ""
         options = state["speech"]["options"]
         if after == before:
             assert message(lang, "turn-chosen", card="§").split("§")[0] not in alert
@@ -253,19 +258,12 @@ def test_the_hint_s_marker_becomes_the_chosen_one_while_bidding(new_page: Any) -
         state = wait_for_turn_or_end(page)
         assert state["view"]["phase"] == "bid"
         page.focus("#bid-list [tabindex='0']")
-        page.keyboard.press("?")
-        page.wait_for_function("() => !document.getElementById('hint-text').hidden")
-        hint = page.text_content("#hint-text") or ""
-        page.wait_for_function(
-            "text => document.getElementById('live-assertive').textContent.includes(text)",
-            arg=hint)
+        alert = _ask_hint(page)
         focused = page.evaluate("() => document.activeElement.dataset.move || null")
         if focused == "bid:1":  # the first marker, chosen already: nothing more is said
-            assert message("en", "turn-chosen", card="§").split("§")[0] not in (
-                page.text_content("#live-assertive") or "")
+            assert message("en", "turn-chosen", card="§").split("§")[0] not in alert
             continue
         label = page.evaluate("() => document.activeElement.textContent")
-        alert = page.text_content("#live-assertive") or ""
         assert alert.endswith(message("en", "turn-chosen", card=label.removesuffix("."))), alert
         page.keyboard.press("Enter")
         page.wait_for_function(
