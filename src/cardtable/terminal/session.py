@@ -206,10 +206,9 @@ class PlaySession:
         hand = view.hand
         if not hand or not 0 <= self.selected < len(hand):
             return
-        if card_error(self.state, self.seat, hand[self.selected]) is None:
-            return
-        self.selected = next((index for index, card in enumerate(hand)
-                              if card_error(self.state, self.seat, card) is None),
+        order = [self.selected, *range(len(hand))]  # the chosen card first: kept if it may
+        self.selected = next((index for index in order
+                              if card_error(self.state, self.seat, hand[index]) is None),
                              self.selected)
 
     @property

@@ -12,7 +12,9 @@ import { keyLabel } from "./keys.js";
 import { cardBack, cardFace } from "./cards.js";
 import { reconcile, setAttr, setText } from "./reconcile.js";
 import { state } from "./store.js";
-import { claimsOf, discardingNow, frame, local, speech, summary } from "./tablestate.js";
+import {
+  claimsOf, discardingNow, followSelection, frame, local, speech, summary,
+} from "./tablestate.js";
 import { ringName } from "./seats.js";
 import { cardName, moveNamed } from "./names.js";
 import { boardOf } from "./boards.js";
@@ -124,15 +126,6 @@ function ownerName(seat) {
   const table = summary();
   const found = table && table.seats.find((entry) => entry.seat === seat);
   return found ? ringName(found) : t("ring-bot-name", { seat: seat + 1 });
-}
-
-/** Keep `local.selected` on the same card when the hand changes; on its neighbour when the
- * chosen card is gone. */
-function followSelection(cards) {
-  const kept = local.selectedCard ? cards.indexOf(local.selectedCard) : -1;
-  if (kept >= 0) local.selected = kept;
-  else local.selected = Math.max(0, Math.min(local.selected, cards.length - 1));
-  local.selectedCard = cards[local.selected] || null;
 }
 
 function renderHand(current, said, board) {

@@ -140,25 +140,35 @@ function chooseHinted(answer, current) {
   if (!current || current.version !== answer.version || current.to_move !== current.seat) {
     return answer.text;
   }
-  const bids = [...document.querySelectorAll("#bid-list [role=option]")];
-  const bid = bids.findIndex((option) => option.dataset.move === answer.move);
-  let label = null;
-  if (bid >= 0 && !document.getElementById("bids").hidden) {
-    if (bid === local.bidIndex) return answer.text;
-    local.bidIndex = bid;
-    wired.redraw();
-    const option = document.querySelector("#bid-list [tabindex='0']");
-    if (option) option.focus();
-    label = option ? option.textContent : null;
-  } else {
-    const cards = current.view.hand || [];
-    const index = cards.indexOf(answer.move.split(":")[0]);
-    if (index < 0 || index === local.selected) return answer.text;
-    select(index);
-    label = selectedLabel();
-  }
+  const label = answer.move.startsWith("bid:") ? chooseHintedBid(answer)
+    : chooseHintedCard(answer, current);
+  if (label === undefined) return answer.text;
   return label ? [answer.text, t("turn-chosen", { card: label.replace(/\.$/, "") })].join(" ")
     : answer.text;
+}
+
+/** The hinted hand card becomes the chosen one: its label, or `undefined` when the choice
+ * stays (already chosen, or not a hand card). */
+function chooseHintedCard(answer, current) {
+  const cards = current.view.hand || [];
+  const index = cards.indexOf(answer.move.split(":")[0]);
+  if (index < 0 || index === local.selected) return undefined;
+  select(index);
+  return selectedLabel();
+}
+
+/** The hinted bid marker becomes the chosen one, the focus with it: its label (`null`
+ * without a focusable marker), or `undefined` when the choice stays. */
+function chooseHintedBid(answer) {
+  if (document.getElementById("bids").hidden) return undefined;
+  const bids = [...document.querySelectorAll("#bid-list [role=option]")];
+  const bid = bids.findIndex((option) => option.dataset.move === answer.move);
+  if (bid < 0 || bid === local.bidIndex) return undefined;
+  local.bidIndex = bid;
+  wired.redraw();
+  const option = document.querySelector("#bid-list [tabindex='0']");
+  if (option) option.focus();
+  return option ? option.textContent : null;
 }
 
 /** Whether the player, out of turn, may still react to the last card: take back the

@@ -9,7 +9,7 @@ import { announce, forgetPending, say } from "./live.js";
 import { reconcile, setText } from "./reconcile.js";
 import { state, subscribe, update } from "./store.js";
 import { RESULTS } from "./reduce.js";
-import { frame, local, resetLocal, seatOf, summary } from "./tablestate.js";
+import { followSelection, frame, local, resetLocal, seatOf, summary } from "./tablestate.js";
 import { selectedLabel } from "./names.js";
 import { gameLabel, seatLabel } from "./labels.js";
 import { boardOf } from "./boards.js";
@@ -176,9 +176,8 @@ function turnBegins(incoming, previous) {
 function chooseFirstPlayable(current) {
   const cards = current.view.hand || [];
   const refusals = (current.speech && current.speech.refusals) || [];
-  const kept = local.selectedCard ? cards.indexOf(local.selectedCard) : -1;
-  const chosen = kept >= 0 ? kept : Math.max(0, Math.min(local.selected, cards.length - 1));
-  if (!refusals[chosen]) return false;
+  followSelection(cards);
+  if (!refusals[local.selected]) return false;
   const playable = cards.findIndex((_, index) => !refusals[index]);
   if (playable < 0) return false;
   local.selected = playable;

@@ -67,3 +67,12 @@ export function resetLocal() {
   Object.assign(local, { selected: 0, selectedCard: null, mode: null, choices: [], claim: false, card: null, take: new Set(),
     marked: new Set(), bidIndex: 0 });
 }
+
+/** Keep `local.selected` on the same card when the hand changes; on its neighbour when the
+ * chosen card is gone. */
+export function followSelection(cards) {
+  const kept = local.selectedCard ? cards.indexOf(local.selectedCard) : -1;
+  if (kept >= 0) local.selected = kept;
+  else local.selected = Math.max(0, Math.min(local.selected, cards.length - 1));
+  local.selectedCard = cards[local.selected] || null;
+}
