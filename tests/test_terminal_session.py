@@ -129,6 +129,28 @@ def test_through_a_pipe_the_choice_asks_for_a_typed_line_and_the_same_card_asks_
                                           "hearts.")
 
 
+@pytest.mark.parametrize(("lang", "marked"), [
+    ("en", "1, as the hint said, the two of diamonds and the three of clubs or 2, the five of "
+           "hearts."),
+    ("ru", "1 — по подсказке — двойку бубён и тройку треф или 2 — пятёрку червей."),
+])
+def test_the_choice_of_captures_marks_the_one_the_hint_named(lang: str, marked: str) -> None:
+    session, out = classic_position(lang=lang)
+    hint = said(out, session, "?")[0]
+    assert session.hinted_move is not None and session.hinted_move.text() == "5c:2d+3c", hint
+    asked = said(out, session, "play 5c")[0]
+    assert marked in asked
+    said(out, session, "escape")
+    said(out, session, "play 1")  # a move: the hint was about the position before it
+    assert session.hinted_move is None
+
+
+def test_without_a_hint_no_choice_is_marked() -> None:
+    session, out = classic_position()
+    asked = said(out, session, "play 5c")[0]
+    assert "hint" not in asked
+
+
 def test_another_card_played_during_a_choice_ends_it() -> None:
     session, out = classic_position()
     said(out, session, "play 5c")

@@ -250,6 +250,44 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
     raise AssertionError("the hint never named another card than the chosen one")
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page: Any,
+                                                                        lang: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Advised {lang}")
+    create_table(page, preset="escoba", level="easy")
+    marked = message(lang, "capture-choice-hinted", number=1, cards="§").split("§")[0]
+    marked = marked.removeprefix("1")  # what the mark adds after any choice's number
+    for _ in range(80):  # turns until the hint names a card that takes in several ways
+        state = wait_for_turn_or_end(page)
+        if state["over"]:
+            break
+        page.focus("#hand [tabindex='0']")
+        _ask_hint(page)
+        card = page.evaluate("() => document.activeElement.dataset.card")
+        ways = [move for move in state["legal"] if move.split(":")[0] == card]
+        page.keyboard.press("Enter")
+        if len(ways) < 2:
+            if page.is_visible("#choice"):
+                page.keyboard.press("1")
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            continue
+        page.wait_for_selector("#choice:not([hidden])")
+        buttons = page.eval_on_selector_all("#choice-options button",
+                                            "bs => bs.map(b => b.textContent)")
+        hinted = [text for text in buttons if marked in text]
+        assert len(hinted) == 1, buttons  # one choice, and only one, is the hint's
+        focused = page.evaluate("() => document.activeElement.textContent")
+        assert focused == hinted[0]  # the focus is on it: Enter takes what the hint said
+        wait_said(page, hinted[0].split(marked)[0] + marked)
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+        return
+    raise AssertionError("the hint never named a card that takes in several ways")
+
+
 def test_the_hint_s_marker_becomes_the_chosen_one_while_bidding(new_page: Any) -> None:
     for attempt in range(6):  # deals until the hint names another marker than the first
         page = new_page()

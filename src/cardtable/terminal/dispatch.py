@@ -147,6 +147,7 @@ def _hint(session: PlaySession, command: Command) -> None:
     move = advice.move
     view = session.view()
     chosen = session.game.chosen_label(session, view)
+    session.remember_hint(move)
     session.game.hinted(session, move)
     card = getattr(move, "card", None)
     if card is not None and card in view.hand:

@@ -95,6 +95,8 @@ class PlaySession:
         self._said_since_turn: frozenset[str] = frozenset()
         """What was said since the last call to play that the next need not repeat (the
         hand just dealt, the table just laid out)."""
+        self._hint: tuple[Any, int] | None = None
+        """The last hint's move and the ``moves`` it was given at."""
         self.window_seen = -1
         """The move after which the human last had a window to act (``moves``)."""
         self.started = False
@@ -210,6 +212,17 @@ class PlaySession:
         self.selected = next((index for index in order
                               if card_error(self.state, self.seat, hand[index]) is None),
                              self.selected)
+
+    def remember_hint(self, move: Any) -> None:
+        """Keep the move a hint just advised, for the choice of captures to mark it."""
+        self._hint = (move, self.moves)
+
+    @property
+    def hinted_move(self) -> Any | None:
+        """What the last hint advised, while no move has been played since; else ``None``."""
+        if self._hint is None or self._hint[1] != self.moves:
+            return None
+        return self._hint[0]
 
     @property
     def said_since_turn(self) -> frozenset[str]:

@@ -36,7 +36,9 @@ def _view(session: PlaySession) -> SweepView:
 
 def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
     say = session.say
-    choices = [say("capture-choice", number=n, cards=say.cards(m.take))
+    hinted = session.hinted_move
+    choices = [say("capture-choice-hinted" if m == hinted else "capture-choice", number=n,
+                   cards=say.cards(m.take))
                for n, m in enumerate(mode.moves, start=1)]
     message_id = "choose-claim" if mode.claim else "choose-capture"
     session.msg(_typed(session, message_id),

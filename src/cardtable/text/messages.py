@@ -308,6 +308,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "choose-capture": ("card", "choices"),
     "choose-claim": ("card", "choices"),
     "capture-choice": ("number", "cards"),
+    "capture-choice-hinted": ("number", "cards"),
     "choice-bad": ("count",),
     "choice-cancelled": (),
     "take-start": ("card",),

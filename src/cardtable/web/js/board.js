@@ -16,7 +16,7 @@ import {
   claimsOf, discardingNow, followSelection, frame, local, speech, summary,
 } from "./tablestate.js";
 import { ringName } from "./seats.js";
-import { cardName, moveNamed } from "./names.js";
+import { cardName, choiceLabel } from "./names.js";
 import { boardOf } from "./boards.js";
 import { styleFor } from "./deckstyle.js";
 
@@ -215,7 +215,7 @@ function renderChoice() {
     },
     update: (element, move, index) => {
       element.dataset.choice = String(index);
-      setText(element, t("capture-choice", { number: index + 1, cards: moveNamed(move) }));
+      setText(element, choiceLabel(move, index));
     },
   });
 }

@@ -41,6 +41,20 @@ export function moveNamed(move) {
   return new Named(label, (said && said.move_cases && said.move_cases[move]) || {});
 }
 
+/** The label of the `index`-th capture (or claim) in the choice box: its number, its cards,
+ * and whether it is the one the last hint named for this position. */
+export function choiceLabel(move, index) {
+  return t(isHinted(move) ? "capture-choice-hinted" : "capture-choice",
+    { number: index + 1, cards: moveNamed(move) });
+}
+
+/** Whether `move` is what the last hint advised in the position on screen. */
+export function isHinted(move) {
+  const current = frame();
+  return Boolean(local.hint && current && local.hint.version === current.version
+    && local.hint.move === move);
+}
+
 /** The selected hand card's label (what playing it would do), for the turn's prompt. */
 export function selectedLabel() {
   const current = frame();

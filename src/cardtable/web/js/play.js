@@ -10,7 +10,7 @@ import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
 import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
-import { cardName, cardNamed, listNamed, moveNamed, selectedLabel } from "./names.js";
+import { cardName, cardNamed, choiceLabel, isHinted, listNamed, selectedLabel } from "./names.js";
 import { ask, sendMove } from "./room.js";
 import { refuse } from "./refusals.js";
 import { focusGame } from "./focus.js";
@@ -122,6 +122,7 @@ async function hint() {
   line.hidden = false;
   line.textContent = answer.text;
   const current = frame();
+  local.hint = { move: answer.move, version: answer.version };
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
     && discardingNow(current);
   if (!proposal) {
@@ -257,10 +258,11 @@ function askChoice(code, moves, claiming) {
   local.card = code;
   local.choices = moves;
   wired.redraw();
-  const first = document.querySelector("#choice-options button");
-  const choices = moves.map((move, i) => t("capture-choice", { number: i + 1, cards: moveNamed(move) }));
+  const hinted = Math.max(0, moves.findIndex(isHinted));
+  const focused = document.querySelectorAll("#choice-options button")[hinted];
+  const choices = moves.map((move, i) => choiceLabel(move, i));
   alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choices.join("; ") }));
-  if (first) first.focus();
+  if (focused) focused.focus();
 }
 
 /**

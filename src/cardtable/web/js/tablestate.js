@@ -17,6 +17,7 @@ export const local = {
   take: new Set(),
   marked: new Set(),
   bidIndex: 0,
+  hint: null,
 };
 
 /** The newest game frame of the table on screen, or null. */
@@ -65,7 +66,7 @@ export function discardingNow(current) {
 /** Forget the choices of the previous table. */
 export function resetLocal() {
   Object.assign(local, { selected: 0, selectedCard: null, mode: null, choices: [], claim: false, card: null, take: new Set(),
-    marked: new Set(), bidIndex: 0 });
+    marked: new Set(), bidIndex: 0, hint: null });
 }
 
 /** Keep `local.selected` on the same card when the hand changes; on its neighbour when the

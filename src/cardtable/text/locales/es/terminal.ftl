@@ -208,6 +208,7 @@ option-marked = { $card }, para descartar
 choose-capture = Con { CASE($card, case: "def") } puedes llevarte cartas de varias maneras: { $choices }. Pulsa el número de una, o Escape para cancelar.
 choose-claim = Reclamas { CASE($card, case: "def") }; elige qué te llevas con esa carta: { $choices }. Pulsa el número de una opción, o Escape para cancelar.
 capture-choice = { $number }, { CASE($cards, case: "def") }
+capture-choice-hinted = { $number }, como dice la pista, { CASE($cards, case: "def") }
 choice-bad = { $count ->
     [2] Pulsa 1 o 2, o Escape para cancelar.
    *[other] Pulsa un número del 1 al { $count }, o Escape para cancelar.

@@ -209,6 +209,7 @@ option-marked = { $card }, da scartare
 choose-capture = Con { CASE($card, case: "def") } puoi prendere in più modi: { $choices }. Premi il numero di uno, o Esc per annullare.
 choose-claim = Reclama { CASE($card, case: "def") } e scegli che cosa prendere insieme: { $choices }. Premi il numero di una scelta, o Esc per annullare.
 capture-choice = { $number }, { CASE($cards, case: "def") }
+capture-choice-hinted = { $number }, come da suggerimento, { CASE($cards, case: "def") }
 choice-bad = { $count ->
     [2] Premi 1 o 2, o Esc per annullare.
    *[other] Premi un numero da 1 a { $count }, o Esc per annullare.

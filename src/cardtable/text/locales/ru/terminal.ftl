@@ -232,6 +232,7 @@ option-marked = { $card }, отмечена для сброса
 choose-capture = Взять { CASE($card, case: "ins") } можно по-разному: { $choices }. Нажмите номер варианта или Escape для отмены.
 choose-claim = Пропущенное взятие { CASE($card, case: "gen") } можно забрать по-разному: { $choices }. Нажмите номер взятки, которую забираете, или Escape для отмены.
 capture-choice = { $number } — { CASE($cards, case: "acc") }
+capture-choice-hinted = { $number } — по подсказке — { CASE($cards, case: "acc") }
 choice-bad = { $count ->
     [2] Нажмите 1 или 2; Escape — отмена.
    *[other] Нажмите число от 1 до { $count } или Escape для отмены.
