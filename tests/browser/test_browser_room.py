@@ -217,12 +217,18 @@ def _ask_hint(page: Any) -> str:
     return page.text_content("#live-assertive") or ""
 
 
+def _seated(new_page: Any, lang: str, name: str, preset: str) -> Any:
+    """A page in ``lang`` seated at a new table of ``preset`` against an easy bot."""
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"{name} {lang}")
+    create_table(page, preset=preset, level="easy")
+    return page
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any,
                                                                    lang: str) -> None:
-    page = new_page(lang=lang)
-    enter_as_guest(page, f"Guided {lang}")
-    create_table(page, preset="scopa", level="easy")
+    page = _seated(new_page, lang, "Guided", "scopa")
     for _ in range(12):  # a turn where the hint names another card than the chosen one
         state = wait_for_turn_or_end(page)
         assert not state["over"]
@@ -253,9 +259,7 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page: Any,
                                                                         lang: str) -> None:
-    page = new_page(lang=lang)
-    enter_as_guest(page, f"Advised {lang}")
-    create_table(page, preset="escoba", level="easy")
+    page = _seated(new_page, lang, "Advised", "escoba")
     marked = message(lang, "capture-choice-hinted", number=1, cards="§").split("§")[0]
     marked = marked.removeprefix("1")  # what the mark adds after any choice's number
     for _ in range(80):  # turns until the hint names a card that takes in several ways
