@@ -64,7 +64,7 @@ def test_the_claim_is_announced_with_the_turn_and_taken_with_k(lang: str) -> Non
     say = speaker(session.state, lang)
     offer = message(lang, "can-claim", seat=bot_name(lang, 2),
                     card=say.card(parse_card("7c")), cards=say.cards(parse_cards("3c 5c")))
-    assert out.lines[-1].startswith(message(lang, "your-turn", hand="", table="")[:8])
+    assert out.lines[-1].startswith(message(lang, "your-turn", hand="", table="", count=3)[:8])
     assert out.lines[-1].endswith(offer)
     if lang == "en":
         assert offer == ("Computer 2 laid the seven of clubs, which could have taken the three "

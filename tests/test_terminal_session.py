@@ -145,6 +145,24 @@ def test_the_choice_of_captures_marks_the_one_the_hint_named(lang: str, marked: 
     assert session.hinted_move is None
 
 
+@pytest.mark.parametrize(("lang", "one", "many"), [
+    ("ru", "Ваша карта: ", "Ваши карты: "),
+    ("pl", "Twoja karta: ", "Twoje karty: "),
+    ("it", "La tua carta: ", "Le tue carte: "),
+])
+def test_the_call_to_play_names_a_last_card_in_the_singular(lang: str, one: str,
+                                                            many: str) -> None:
+    session, out = classic_position(lang=lang)
+    calls = []
+    for _ in range(2):  # the first card of the hand, twice (a capture: the first way)
+        lines = said(out, session, "play 1")
+        if session.mode is not None:
+            lines = said(out, session, "1")
+        calls.append(lines[-1])
+    assert many in calls[0] and one not in calls[0], calls[0]  # two cards left
+    assert one in calls[1] and many not in calls[1], calls[1]  # one card left
+
+
 def test_without_a_hint_no_choice_is_marked() -> None:
     session, out = classic_position()
     asked = said(out, session, "play 5c")[0]

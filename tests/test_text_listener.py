@@ -81,8 +81,8 @@ def test_the_turn_says_as_much_as_the_verbosity_asks(lang: str) -> None:
     assert readout.your_turn(say["brief"], view, False) == message(lang, "your-turn-brief")
     assert readout.your_turn(say["normal"], view, False) == message(lang, "your-turn-table",
                                                                      table=table)
-    assert readout.your_turn(say["full"], view, False) == message(lang, "your-turn",
-                                                                   hand=hand, table=table)
+    assert readout.your_turn(say["full"], view, False) == message(
+        lang, "your-turn", hand=hand, table=table, count=len(view.hand))
     # What the same utterance has just said (the deal of the hand, the table) is left out.
     assert readout.your_turn(say["full"], view, False, said={"hand"}) == message(
         lang, "your-turn-table", table=table)

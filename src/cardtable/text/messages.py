@@ -248,7 +248,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     # Turns.
     # Turns: ``full`` says the hand (and the table), ``normal`` the table or trick, ``brief``
     # the turn alone.
-    "your-turn": ("hand", "table"),
+    "your-turn": ("hand", "table", "count"),
     "your-turn-table": ("table",),
     "your-turn-brief": (),
     "your-turn-close": (),
@@ -257,9 +257,9 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "turn-chosen": ("card",),
     "your-turn-bid": (),
     "your-turn-bid-short": (),
-    "your-turn-lead": ("hand",),
+    "your-turn-lead": ("hand", "count"),
     "your-turn-lead-brief": (),
-    "your-turn-follow": ("trick", "hand"),
+    "your-turn-follow": ("trick", "hand", "count"),
     "your-turn-follow-trick": ("trick",),
     "your-turn-discard": ("count", "hand"),
     "your-turn-discard-short": ("count",),

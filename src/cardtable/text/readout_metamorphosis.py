@@ -112,9 +112,12 @@ def _your_turn(view: MetaView, say: Speaker, can_challenge: bool,
             return say("your-turn-discard", count=view.discard_count, hand=cards)
         return say("your-turn-discard-short", count=view.discard_count)
     if not view.trick:
-        return say("your-turn-lead", hand=cards) if with_hand else say("your-turn-lead-brief")
+        if not with_hand:
+            return say("your-turn-lead-brief")
+        return say("your-turn-lead", hand=cards, count=len(view.hand))
     if with_hand:
-        return say("your-turn-follow", trick=table_of(view, say), hand=cards)
+        return say("your-turn-follow", trick=table_of(view, say), hand=cards,
+                   count=len(view.hand))
     if with_table:
         return say("your-turn-follow-trick", trick=table_of(view, say))
     return say("your-turn-brief")

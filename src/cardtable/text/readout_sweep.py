@@ -135,7 +135,8 @@ def _your_turn(view: SweepView, say: Speaker, can_challenge: bool,
     if view.closing:
         text = say("your-turn-close")
     elif with_hand:
-        text = say("your-turn", hand=hand_cards_of(view, say), table=table_of(view, say))
+        text = say("your-turn", hand=hand_cards_of(view, say), table=table_of(view, say),
+                   count=len(view.hand))
     elif with_table:
         text = say("your-turn-table", table=table_of(view, say))
     else:

@@ -104,7 +104,10 @@ no-such-key = { $key } non è un tasto valido qui: H elenca i tasti. Per scriver
 
 ## I turni
 
-your-turn = Tocca a te. Le tue carte: { $hand }. { $table }
+your-turn = Tocca a te. { $count ->
+    [one] La tua carta
+   *[other] Le tue carte
+  }: { $hand }. { $table }
 your-turn-table = Tocca a te. { $table }
 your-turn-brief = Tocca a te.
 your-turn-close = L'ultima carta della smazzata è stata giocata: premi Invio o scrivi fine per chiudere la smazzata.
@@ -112,9 +115,15 @@ can-challenge = Spazio contesta l'ultima mossa.
 turn-chosen = Scelta: { $card }.
 your-turn-bid = Scegli il tuo segnalino, la smazzata che intendi vincere: scrivi segnalino e un numero da 1 a 4, oppure scegli con Sinistra e Destra e premi Invio.
 your-turn-bid-short = Scegli il tuo segnalino, la smazzata che intendi vincere, da 1 a 4.
-your-turn-lead = Tocca a te iniziare. Le tue carte: { $hand }.
+your-turn-lead = Tocca a te iniziare. { $count ->
+    [one] La tua carta
+   *[other] Le tue carte
+  }: { $hand }.
 your-turn-lead-brief = Tocca a te iniziare.
-your-turn-follow = Tocca a te. { $trick } Le tue carte: { $hand }.
+your-turn-follow = Tocca a te. { $trick } { $count ->
+    [one] La tua carta
+   *[other] Le tue carte
+  }: { $hand }.
 your-turn-follow-trick = Tocca a te. { $trick }
 your-turn-discard-short = { $count ->
     [one] Scarta una carta: segnalala con Invio, oppure scrivi scarta e la carta.

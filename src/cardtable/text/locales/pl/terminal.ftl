@@ -115,7 +115,10 @@ no-such-key = Klawisz { $key } nic tu nie robi: H podaje listę klawiszy. Aby wp
 
 ## Ruchy
 
-your-turn = Twój ruch. Twoje karty: { $hand }. { $table }
+your-turn = Twój ruch. { $count ->
+    [one] Twoja karta
+   *[other] Twoje karty
+  }: { $hand }. { $table }
 your-turn-table = Twój ruch. { $table }
 your-turn-brief = Twój ruch.
 your-turn-close = Ostatnia karta rundy jest już zagrana: naciśnij Enter albo wpisz koniec, aby zakończyć rundę.
@@ -123,9 +126,15 @@ can-challenge = Spacja kwestionuje ostatni ruch.
 turn-chosen = Wybrano: { $card }.
 your-turn-bid = Wybierz swój żeton, czyli rozdanie, które chcesz wygrać: wpisz żeton i liczbę od 1 do 4 albo wybierz strzałkami w lewo i w prawo i naciśnij Enter.
 your-turn-bid-short = Wybierz swój żeton, czyli rozdanie, które chcesz wygrać, od 1 do 4.
-your-turn-lead = Twoje wyjście. Twoje karty: { $hand }.
+your-turn-lead = Twoje wyjście. { $count ->
+    [one] Twoja karta
+   *[other] Twoje karty
+  }: { $hand }.
 your-turn-lead-brief = Twoje wyjście.
-your-turn-follow = Twój ruch. { $trick } Twoje karty: { $hand }.
+your-turn-follow = Twój ruch. { $trick } { $count ->
+    [one] Twoja karta
+   *[other] Twoje karty
+  }: { $hand }.
 your-turn-follow-trick = Twój ruch. { $trick }
 your-turn-discard-short = Odrzuć { $count ->
     [one] jedną kartę

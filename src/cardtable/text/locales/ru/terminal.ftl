@@ -106,7 +106,10 @@ no-such-key = Клавиша { $key } здесь ничего не делает:
 
 ## Ходы
 
-your-turn = Ваш ход. Ваши карты: { $hand }. { $table }
+your-turn = Ваш ход. { $count ->
+    [one] Ваша карта
+   *[other] Ваши карты
+  }: { $hand }. { $table }
 your-turn-table = Ваш ход. { $table }
 your-turn-brief = Ваш ход.
 your-turn-close = Последняя карта раунда сыграна: нажмите Enter или наберите «конец», чтобы закрыть раунд.
@@ -114,9 +117,15 @@ can-challenge = Пробел оспаривает последний ход.
 turn-chosen = Выбрано: { $card }.
 your-turn-bid = Выберите фишку — розыгрыш, который хотите выиграть: наберите «ставка» и число от 1 до 4 или выберите стрелками влево и вправо и нажмите Enter.
 your-turn-bid-short = Выберите фишку — розыгрыш, который хотите выиграть, от 1 до 4.
-your-turn-lead = Ваш заход. Ваши карты: { $hand }.
+your-turn-lead = Ваш заход. { $count ->
+    [one] Ваша карта
+   *[other] Ваши карты
+  }: { $hand }.
 your-turn-lead-brief = Ваш заход.
-your-turn-follow = Ваш ход. { $trick } Ваши карты: { $hand }.
+your-turn-follow = Ваш ход. { $trick } { $count ->
+    [one] Ваша карта
+   *[other] Ваши карты
+  }: { $hand }.
 your-turn-follow-trick = Ваш ход. { $trick }
 your-turn-discard-short = Сбросьте { $count ->
     [one] { $count } карту
