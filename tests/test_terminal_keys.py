@@ -145,7 +145,7 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
     # The hint (?) above advised the first capture: the choice says so.
     asked = board.press(Keys.Enter)
     assert asked == ["The five of clubs can take in several ways: 1, as the hint said, the two "
-                     "of diamonds and the three of clubs or 2, the five of hearts. Press the "
+                     "of diamonds and the three of clubs; or 2, the five of hearts. Press the "
                      "number of one, or Escape to cancel."]
     said = board.press("2")
     assert said[0] == "You play the five of clubs and take the five of hearts."

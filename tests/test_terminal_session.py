@@ -106,7 +106,7 @@ def test_several_captures_are_asked_by_number() -> None:
     session, out = classic_position()
     assert said(out, session, "play 5c") == [
         "The five of clubs can take in several ways: 1, the two of diamonds and the three of "
-        "clubs or 2, the five of hearts. Press the number of one, or Escape to cancel."]
+        "clubs; or 2, the five of hearts. Press the number of one, or Escape to cancel."]
     assert said(out, session, "3") == ["Press 1 or 2, or Escape to cancel."]
     assert said(out, session, "c")[0].startswith("On the table, 4 cards")
     lines = said(out, session, "1")
@@ -118,7 +118,7 @@ def test_through_a_pipe_the_choice_asks_for_a_typed_line_and_the_same_card_asks_
 ) -> None:
     session, out = classic_position(interactive=False)
     asked = ("The five of clubs can take in several ways: 1, the two of diamonds and the "
-             "three of clubs or 2, the five of hearts. Type the number of one on a line by "
+             "three of clubs; or 2, the five of hearts. Type the number of one on a line by "
              "itself, or cancel.")
     assert said(out, session, "play 5c") == [asked]
     # A newcomer who plays the card again is asked again, not cancelled and re-asked.
@@ -130,9 +130,9 @@ def test_through_a_pipe_the_choice_asks_for_a_typed_line_and_the_same_card_asks_
 
 
 @pytest.mark.parametrize(("lang", "marked"), [
-    ("en", "1, as the hint said, the two of diamonds and the three of clubs or 2, the five of "
+    ("en", "1, as the hint said, the two of diamonds and the three of clubs; or 2, the five of "
            "hearts."),
-    ("ru", "1 — по подсказке — двойку бубён и тройку треф или 2 — пятёрку червей."),
+    ("ru", "1 — по подсказке — двойку бубён и тройку треф; или 2 — пятёрку червей."),
 ])
 def test_the_choice_of_captures_marks_the_one_the_hint_named(lang: str, marked: str) -> None:
     session, out = classic_position(lang=lang)
@@ -213,9 +213,9 @@ def test_refusals_leave_the_game_unchanged() -> None:
     record = repr(session.builder.to_dict())
     answers = {
         "take": "Capture is compulsory: the five of clubs must take the two of diamonds and "
-                "the three of clubs or the five of hearts.",
+                "the three of clubs; or the five of hearts.",
         "play 5c:2d": "That is not a capture: the five of clubs can take the two of diamonds "
-                      "and the three of clubs or the five of hearts.",
+                      "and the three of clubs; or the five of hearts.",
         "play 6h:2d": "The six of hearts takes nothing here: play it alone to lay it on "
                       "the table.",
         "play 7d": "That is not in your hand: seven of diamonds. Your hand: ace of spades, "
@@ -246,7 +246,7 @@ def test_refusals_in_russian() -> None:
         "взятие, например 5c:2d+3c."]
     session.selected = 1
     assert said(out, session, "take") == [
-        "Брать обязательно: пятёркой треф нужно взять двойку бубён и тройку треф или "
+        "Брать обязательно: пятёркой треф нужно взять двойку бубён и тройку треф; или "
         "пятёрку червей."]
     assert said(out, session, "play 4") == ["У вас нет карты номер 4: на руке 3 карты."]
     assert said(out, session, "dance")[0].startswith("dance — не команда. Команды: стол (table)")

@@ -319,7 +319,7 @@ def test_challenges_say_whose_move_what_was_wrong_and_who_gets_the_points() -> N
     not_so = Challenged(1, True, 2, mover=0, card=seven, take=cards("3c"),
                         options=(cards("2c 5h"), cards("7h")))
     assert describe(not_so, ANA_BO, "ru").endswith(
-        "Ошибка: семёркой золотых можно было взять двойку дубинок и пятёрку кубков или "
+        "Ошибка: семёркой золотых можно было взять двойку дубинок и пятёрку кубков; или "
         "семёрку кубков, но не тройку дубинок.")
     wrong = Challenged(0, False, -1, mover=1, card=seven, take=cards("2c 5h"),
                        options=(cards("2c 5h"),))

@@ -42,7 +42,7 @@ def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
                for n, m in enumerate(mode.moves, start=1)]
     message_id = "choose-claim" if mode.claim else "choose-capture"
     session.msg(_typed(session, message_id),
-                card=say.card(mode.card), choices=readout.or_list(say, choices))
+                card=say.card(mode.card), choices=readout.or_list(say, choices, grouped=True))
 
 
 _TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choose-claim-typed",

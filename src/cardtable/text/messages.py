@@ -204,6 +204,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "game-name": ("game",),
     "list-or-two": ("first", "second"),
     "list-or-more": ("first", "rest"),
+    "list-or-groups-two": ("first", "second"),
+    "list-or-groups-more": ("first", "rest"),
     # The start and the end.
     "seat-intro": ("name", "seat", "level"),
     "press-enter": (),

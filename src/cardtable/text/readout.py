@@ -19,19 +19,26 @@ from cardtable.text.core import Speaker, describe_start
 from cardtable.text.names import listed
 
 
-def or_list(say: Speaker, items: Sequence[str]) -> Forms:
+def or_list(say: Speaker, items: Sequence[str], *, grouped: bool = False) -> Forms:
     """Alternatives as a spoken list: ``a``, ``a or b``, ``a, b or c`` (in every case of
-    its items)."""
-    return listed(say.lang, items, _or_join)
+    its items). ``grouped``: the items are lists themselves (the cards of captures), so a
+    semicolon parts them: ``a and b; or c``, where a listener hears one end and the next
+    begin."""
+    return listed(say.lang, items, _or_join_grouped if grouped else _or_join)
 
 
-def _or_join(lang: str, items: Sequence[str]) -> str:
+def _or_join(lang: str, items: Sequence[str], two: str = "list-or-two",
+             more: str = "list-or-more") -> str:
     if len(items) == 1:
         return items[0]
-    text = message(lang, "list-or-two", first=items[-2], second=items[-1])
+    text = message(lang, two, first=items[-2], second=items[-1])
     for item in reversed(items[:-2]):
-        text = message(lang, "list-or-more", first=item, rest=text)
+        text = message(lang, more, first=item, rest=text)
     return text
+
+
+def _or_join_grouped(lang: str, items: Sequence[str]) -> str:
+    return _or_join(lang, items, "list-or-groups-two", "list-or-groups-more")
 
 
 def _unknown(view: Any) -> TypeError:

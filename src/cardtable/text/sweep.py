@@ -151,11 +151,12 @@ def _challenge_why(event: Challenged, say: Speaker) -> str:
     card = say.card(event.card)
     if not event.take:
         return say("challenge-missed", card=card, choices=or_list(say, [
-            say.cards(option) for option in event.options]))
+            say.cards(option) for option in event.options], grouped=True))
     if not event.options:
         return say("challenge-impossible", card=card, cards=say.cards(event.take))
     return say("challenge-not-so", card=card, cards=say.cards(event.take),
-               choices=or_list(say, [say.cards(option) for option in event.options]))
+               choices=or_list(say, [say.cards(option) for option in event.options],
+                               grouped=True))
 
 
 @sentence.register

@@ -25,6 +25,8 @@ game-name = { $game ->
   }
 list-or-two = { $first } or { $second }
 list-or-more = { $first }, { $rest }
+list-or-groups-two = { $first }; or { $second }
+list-or-groups-more = { $first }; { $rest }
 
 ## The start and the end
 

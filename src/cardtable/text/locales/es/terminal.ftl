@@ -27,6 +27,8 @@ game-name = { $game ->
   }
 list-or-two = { $first } o { $second }
 list-or-more = { $first }, { $rest }
+list-or-groups-two = { $first }; o { $second }
+list-or-groups-more = { $first }; { $rest }
 
 ## El principio y el final
 

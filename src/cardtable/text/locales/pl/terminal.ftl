@@ -35,6 +35,8 @@ game-name = { $game ->
   }
 list-or-two = { $first } albo { $second }
 list-or-more = { $first }, { $rest }
+list-or-groups-two = { $first }; albo { $second }
+list-or-groups-more = { $first }; { $rest }
 
 ## Początek i koniec
 

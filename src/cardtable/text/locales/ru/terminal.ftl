@@ -34,6 +34,8 @@ game-name = { $game ->
   }
 list-or-two = { $first } или { $second }
 list-or-more = { $first }, { $rest }
+list-or-groups-two = { $first }; или { $second }
+list-or-groups-more = { $first }; { $rest }
 
 ## Начало и конец
 
