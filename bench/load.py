@@ -885,14 +885,18 @@ class Player:
                 await self._news()
                 continue
             sent = time.perf_counter()
-            reply = await self.ask("move", table=self.table, move=text,
-                                   version=frame["version"])
+            # "finished": the table's owner closed it (or its game ended) while this
+            # player thought; counted apart, as a race, and the game is over for it.
+            reply = await self.ask("move", allowed=("finished",), table=self.table,
+                                   move=text, version=frame["version"])
             if reply["type"] == "ok":
                 stats.time(stats.move_latency, time.perf_counter() - sent)
                 stats.bump("person_moves")
                 acted = frame["version"]
             elif reply["code"] == "stale":
                 acted = frame["version"]  # the fresh frame follows
+            elif reply["code"] == "finished":
+                self.over = True
             else:
                 await asyncio.sleep(0.5)
         stats.bump("games")
