@@ -688,3 +688,16 @@ def test_whoever_opens_a_table_hears_its_opening_then_where_it_stands() -> None:
         assert stale["code"] == "stale"
         resync = ana.until(lambda f: f.get("type") == "game" and not f["events"])
         assert resync["speech"]["recap"] is None
+
+
+@pytest.mark.parametrize(("lang", "case", "form"), [
+    ("en", "def", "the two of diamonds and the three of clubs"),
+    ("ru", "acc", "двойку бубён и тройку треф"),
+    ("ru", "ins", "двойкой бубён и тройкой треф"),
+])
+def test_a_capture_of_several_cards_comes_with_its_cases_for_the_page(lang: str, case: str,
+                                                                      form: str) -> None:
+    # The page says "1, the two of diamonds and ..." and "можно взять двойку ..." from these.
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s")
+    speech = game_speech(state, 0, lang, ["Ana", None], [], 1)
+    assert speech["move_cases"]["5c:2d+3c"][case] == form

@@ -280,6 +280,10 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
         page.wait_for_selector("#choice:not([hidden])")
         buttons = page.eval_on_selector_all("#choice-options button",
                                             "bs => bs.map(b => b.textContent)")
+        case = {"en": "def", "ru": "acc"}[lang]  # as capture-choice declines the cards
+        for text, move in zip(buttons, ways, strict=True):
+            takes = state["speech"]["move_cases"].get(move, {}).get(case)
+            assert takes and takes in text, (text, move, takes)
         hinted = [text for text in buttons if marked in text]
         assert len(hinted) == 1, buttons  # one choice, and only one, is the hint's
         focused = page.evaluate("() => document.activeElement.textContent")

@@ -23,9 +23,10 @@ from cardtable.games.sweep.moves import CHALLENGE, END
 from cardtable.server.games import Game
 from cardtable.server.serialize import seat_moves
 from cardtable.text import TextContext, describe, describe_start, readout
+from cardtable.text.catalog import Forms
 from cardtable.text.context import Verbosity
 from cardtable.text.core import Speaker
-from cardtable.text.names import bot_name
+from cardtable.text.names import CASES, bot_name
 from cardtable.text.readout_sweep import correction_offer
 from cardtable.text.refusals import card_refusal, engine_refusal, not_your_turn, refusal
 
@@ -132,8 +133,11 @@ def names_with_cases(say: Speaker, values: Sequence[Any],
 def _cases(names: dict[str, str]) -> dict[str, dict[str, str]]:
     found = {}
     for key, name in names.items():
-        forms = {case: form for case, form in getattr(name, "cases", {}).items()
-                 if case != "nom" and form != name}
+        if not isinstance(name, Forms):
+            continue
+        # Asked case by case: a list's forms (LazyForms) are made only when asked for.
+        forms = {case: form for case in CASES if case != "nom"
+                 and (form := name.case(case)) != name}
         if forms:
             found[key] = forms
     return found
