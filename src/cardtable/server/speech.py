@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from cardtable.bots.manual import claims
@@ -126,21 +127,27 @@ def names_with_cases(say: Speaker, values: Sequence[Any],
     ``move_cases``), so the page can say them in the case its sentence needs."""
     cards = card_names(say, values)
     labels = move_labels(say, moves)
-    return {"cards": cards, "moves": labels, "card_cases": _cases(cards),
-            "move_cases": _cases(labels)}
+    return {"cards": cards, "moves": labels, "card_cases": _cases(cards, say.lang),
+            "move_cases": _cases(labels, say.lang)}
 
 
-def _cases(names: dict[str, str]) -> dict[str, dict[str, str]]:
+def _cases(names: dict[str, str], lang: str) -> dict[str, dict[str, str]]:
     found = {}
     for key, name in names.items():
-        if not isinstance(name, Forms):
-            continue
-        # Asked case by case: a list's forms (LazyForms) are made only when asked for.
-        forms = {case: form for case in CASES if case != "nom"
-                 and (form := name.case(case)) != name}
-        if forms:
-            found[key] = forms
+        if isinstance(name, Forms):
+            forms = _other_forms(lang, name)
+            if forms:
+                found[key] = dict(forms)
     return found
+
+
+@lru_cache(maxsize=4096)
+def _other_forms(lang: str, name: Forms) -> tuple[tuple[str, str], ...]:
+    """The forms of ``name`` other than its nominative, where they differ; asked case by case
+    (a list's forms, ``LazyForms``, are made only when asked for) and kept, since the same
+    cards and captures are named frame after frame."""
+    return tuple((case, form) for case in CASES
+                 if case != "nom" and (form := name.case(case)) != name)
 
 
 def card_names(say: Speaker, values: Sequence[Any]) -> dict[str, str]:
