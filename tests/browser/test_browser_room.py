@@ -289,6 +289,9 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
         focused = page.evaluate("() => document.activeElement.textContent")
         assert focused == hinted[0]  # the focus is on it: Enter takes what the hint said
         wait_said(page, hinted[0].split(marked)[0] + marked)
+        # The choices are parted as the terminal parts them: "...; or 2, ...".
+        wait_said(page, message(lang, "list-or-groups-two", first=buttons[-2],
+                                second=buttons[-1]))
         page.keyboard.press("Enter")
         page.wait_for_function(
             f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")

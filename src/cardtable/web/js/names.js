@@ -17,16 +17,25 @@ export function cardNamed(code) {
   return new Named(cardName(code), (said && said.card_cases && said.card_cases[code]) || {});
 }
 
+/** `items` as one spoken list through the catalogue's `two` and `more` messages. */
+function joined(items, two, more) {
+  if (items.length === 1) return items[0];
+  let text = t(two, { first: items[items.length - 2], second: items[items.length - 1] });
+  for (let index = items.length - 3; index >= 0; index -= 1) {
+    text = t(more, { first: items[index], rest: text });
+  }
+  return text;
+}
+
+/** Choices that are lists themselves (captures), parted by semicolons: "a and b; or c"
+ * (the terminal's words for them). */
+export function choicesSaid(items) {
+  return joined(items, "list-or-groups-two", "list-or-groups-more");
+}
+
 /** Names as one spoken list ("a, b and c"), in every case of its items. */
 export function listNamed(names) {
-  const join = (items) => {
-    if (items.length === 1) return items[0];
-    let text = t("list-two", { first: items[items.length - 2], second: items[items.length - 1] });
-    for (let index = items.length - 3; index >= 0; index -= 1) {
-      text = t("list-more", { first: items[index], rest: text });
-    }
-    return text;
-  };
+  const join = (items) => joined(items, "list-two", "list-more");
   const cases = {};
   for (const which of new Set(names.flatMap((name) => Object.keys(name.cases)))) {
     cases[which] = join(names.map((name) => name.cases[which] || name.toString()));

@@ -10,7 +10,9 @@ import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
 import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
-import { cardName, cardNamed, choiceLabel, isHinted, listNamed, selectedLabel } from "./names.js";
+import {
+  cardName, cardNamed, choiceLabel, choicesSaid, isHinted, listNamed, selectedLabel,
+} from "./names.js";
 import { ask, sendMove } from "./room.js";
 import { refuse } from "./refusals.js";
 import { focusGame } from "./focus.js";
@@ -261,7 +263,7 @@ function askChoice(code, moves, claiming) {
   const hinted = Math.max(0, moves.findIndex(isHinted));
   const focused = document.querySelectorAll("#choice-options button")[hinted];
   const choices = moves.map((move, i) => choiceLabel(move, i));
-  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choices.join("; ") }));
+  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choicesSaid(choices) }));
   if (focused) focused.focus();
 }
 
