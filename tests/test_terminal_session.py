@@ -402,6 +402,29 @@ def test_discards_count_and_confirm() -> None:
     assert said(out, session, "discard")[0].startswith("You discard")
 
 
+@pytest.mark.parametrize(("lang", "answer", "discarded"), [
+    ("en", "y", True), ("en", "", True), ("ru", "n", False)])
+def test_a_hint_in_a_discard_offers_its_cards_to_discard_at_once(lang: str, answer: str,
+                                                                 discarded: bool) -> None:
+    settings = PlaySettings(MetaRules.preset(players=2), level="easy", seed=2, lang=lang)
+    session, out = session_until(settings, discarding)
+    view = session.view()
+    assert isinstance(view, MetaView)
+    heard = said(out, session, "?")
+    assert len(heard) == 1 and heard[0].endswith(message(lang, "discard-hinted")), heard
+    hinted = session.hinted_move
+    assert hinted is not None and sorted(session.marked) == sorted(hinted.cards)
+    assert session.view() == view  # offered, not played
+    lines = said(out, session, answer)
+    if discarded:
+        assert session.view().hand == tuple(c for c in view.hand if c not in hinted.cards)
+        assert lines[0].startswith(message(lang, "discard-cards-you", count=len(hinted.cards),
+                                           cards="§").split("§")[0])
+    else:  # N: nothing is discarded, the hint's marks stay for the player to change
+        assert lines == [message(lang, "discard-kept")]
+        assert session.view() == view and sorted(session.marked) == sorted(hinted.cards)
+
+
 # Hints and hidden cards -----------------------------------------------------------------
 
 def test_a_hint_chooses_its_card() -> None:

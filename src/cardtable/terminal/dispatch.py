@@ -148,7 +148,10 @@ def _hint(session: PlaySession, command: Command) -> None:
     view = session.view()
     chosen = session.game.chosen_label(session, view)
     session.remember_hint(move)
-    session.game.hinted(session, move)
+    offer = session.game.hinted(session, move)
+    if offer is not None:
+        session.tell(" ".join([advice.reason, offer]))
+        return
     card = getattr(move, "card", None)
     if card is not None and card in view.hand:
         session.selected = view.hand.index(card)

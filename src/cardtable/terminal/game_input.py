@@ -86,8 +86,10 @@ class GameInput:
         whether it did."""
         return False
 
-    def hinted(self, session: PlaySession, move: Any) -> None:
-        """Choose what a hint's ``move`` names, besides its hand card."""
+    def hinted(self, session: PlaySession, move: Any) -> str | None:
+        """Choose what a hint's ``move`` names, besides its hand card; a question to say
+        after the hint when it offers to play the move at once (a Metamorphosis discard)."""
+        return None
 
     def key_help(self, session: PlaySession, help_id: str) -> str | None:
         """The help message of a key in this game, or ``None`` when it does nothing here."""

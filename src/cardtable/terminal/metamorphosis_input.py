@@ -165,10 +165,16 @@ class MetamorphosisInput(GameInput):
             return True
         return False
 
-    def hinted(self, session: PlaySession, move: Any) -> None:
-        """A hinted bid chooses its marker."""
+    def hinted(self, session: PlaySession, move: Any) -> str | None:
+        """A hinted bid chooses its marker; a hinted discard marks its cards and is offered
+        as it is (Y or Enter), or to change (N), as the page offers it."""
         if move.kind == BID:
             self.marker = move.deal
+        elif move.kind == DISCARD and _view(session).phase == DISCARDING:
+            session.marked = list(move.cards)
+            session.mode = Asking("discard", back=None, cards=tuple(sorted(move.cards)))
+            return session.say("discard-hinted")
+        return None
 
     def key_help(self, session: PlaySession, help_id: str) -> str | None:
         """No challenges or claims; C reads the trick."""

@@ -311,6 +311,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "choose-claim": ("card", "choices"),
     "capture-choice": ("number", "cards"),
     "capture-choice-hinted": ("number", "cards"),
+    "discard-hinted": (),
     "choice-bad": ("count",),
     "choice-cancelled": (),
     "take-start": ("card",),

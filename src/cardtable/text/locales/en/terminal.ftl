@@ -228,6 +228,7 @@ discard-full = You have marked { $need } cards already: unmark one first.
 discard-status = { $marked } of { $need } cards marked for the discard.
 discard-confirm = Discard { CASE($cards, case: "def") }? Press Y or Enter to discard, N to change your marks.
 discard-kept = Nothing is discarded yet: change your marks with Enter.
+discard-hinted = Press Y or Enter to discard them, N to choose yourself.
 no-hint = No hint now: it is not your turn.
 no-challenge = There is no move you can challenge now.
 no-claim = There is no missed capture to claim now: you may claim a card the player before you laid although it could have taken, before you play your own.

@@ -237,6 +237,7 @@ discard-full = Ya has marcado { $need ->
 discard-status = { $marked } de { $need } cartas marcadas para descartar.
 discard-confirm = ¿Descartar { CASE($cards, case: "def") }? Pulsa Y o Intro para descartar, N para cambiar lo que has marcado.
 discard-kept = Todavía no se ha descartado nada: cambia lo que has marcado con Intro.
+discard-hinted = Pulsa Y o Intro para descartarlas, N para elegir tú.
 no-hint = Ahora no hay pista: no te toca.
 no-challenge = Ahora no hay ninguna jugada que puedas protestar.
 no-claim = Ahora no hay ninguna captura que reclamar: puedes reclamar una carta que el jugador anterior ha dejado en la mesa cuando podía haberse llevado algo, antes de jugar la tuya.

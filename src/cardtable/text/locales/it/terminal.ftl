@@ -244,6 +244,7 @@ discard-full = Hai già segnato { $need } carte: prima togline una.
 discard-status = { $marked } di { $need } carte segnate per lo scarto.
 discard-confirm = Scartare { CASE($cards, case: "def") }? Premi Y o Invio per scartare, N per cambiare le carte segnate.
 discard-kept = Per ora non scarti niente: cambia le carte segnate con Invio.
+discard-hinted = Premi Y o Invio per scartarle, N per scegliere da solo.
 no-hint = Nessun suggerimento adesso: non tocca a te.
 no-challenge = Adesso non c'è nessuna mossa da contestare.
 no-claim = Adesso non c'è nessuna presa mancata da reclamare: puoi reclamare una carta che il giocatore prima di te ha messo in tavola quando avrebbe potuto prendere, prima di giocare la tua.

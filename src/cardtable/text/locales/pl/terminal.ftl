@@ -284,6 +284,7 @@ discard-full = Masz już { $need ->
 discard-status = Zaznaczone do odrzucenia: { $marked } z { $need }.
 discard-confirm = Odrzucić { CASE($cards, case: "acc") }? Naciśnij Y albo Enter, aby odrzucić, N, aby zmienić zaznaczenie.
 discard-kept = Jeszcze nic nie zostało odrzucone: zmieniaj zaznaczenie klawiszem Enter.
+discard-hinted = Naciśnij Y albo Enter, aby je odrzucić, N, aby wybrać samemu.
 no-hint = Teraz nie ma podpowiedzi: to nie twój ruch.
 no-challenge = Teraz nie ma ruchu, który możesz zakwestionować.
 no-claim = Teraz nie ma przeoczonego wzięcia do przejęcia: możesz przejąć kartę wyłożoną na stół przez gracza przed tobą, jeśli dało się nią coś wziąć, zanim zagrasz swoją.
