@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import random
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,13 @@ from click.testing import CliRunner, Result
 
 from cardtable.bots.levels import BOT_NAMES
 from cardtable.cli import main
+from cardtable.games.registry import family
 from cardtable.games.sweep.rules import Rules
 from cardtable.lab.stats import mean, percentile, wilson_interval
 from cardtable.lab.tournament import (
+    CLOCKS,
     Settings,
+    TimedBot,
     check_names,
     plan,
     run_games,
@@ -304,3 +308,27 @@ def test_library_result_matches_the_text() -> None:
     text = format_tournament(result)
     wins = result.total.stats["greedy"].wins
     assert f"greedy: {wins} win" in text
+
+
+class _Still:
+    """A bot that always plays its first legal move."""
+
+    name = "still"
+
+    def choose(self, state: Any, seat: int) -> Any:
+        return state.legal_moves(seat)[0]
+
+    def react(self, state: Any, seat: int) -> Any | None:
+        return None
+
+
+def test_the_thinking_time_is_read_on_the_clock_it_is_given() -> None:
+    # Under --clock cpu a move is timed on processor time, as its budget is: a paused or
+    # crowded machine does not lengthen it.
+    ticks = iter([10.0, 10.25, 20.0, 20.5])
+    timed = TimedBot(_Still(), clock=lambda: next(ticks))  # type: ignore[arg-type]
+    state = family("sweep").new_game(Rules.preset("scopa"), rng=random.Random(1))
+    timed.choose(state, state.to_move)
+    timed.react(state, state.to_move)
+    assert (timed.seconds, timed.moves) == (0.75, 1)
+    assert CLOCKS["cpu"] is not CLOCKS["wall"]

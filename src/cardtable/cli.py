@@ -228,7 +228,8 @@ def game_options(command: F) -> F:
 @click.option("--clock", type=click.Choice(["wall", "cpu"]), default=None,
               help="With --bots: read the search players' time budget on the wall clock "
                    "(as at a table) or on their own processor time (cpu: every move the "
-                   "same computation however busy the machine is)  [default: wall].")
+                   "same computation however busy the machine is); the thinking time per "
+                   "move is reported on the same clock  [default: wall].")
 @click.option("--bot-module", multiple=True, metavar="MODULE",
               help="With --bots: import this module (a dotted name or a .py file) first; it "
                    "registers more players, such as bench/reference_bot.py's 'reference'.")

@@ -267,30 +267,33 @@ def plan(names: Sequence[str], sides: int, games: int) -> tuple[list[GameSpec], 
 
 
 class TimedBot:
-    """A bot whose ``choose`` and ``react`` calls are timed and counted."""
+    """A bot whose ``choose`` and ``react`` calls are timed (on ``clock``: the one its search
+    budget is read on, so that under ``--clock cpu`` a paused or crowded machine does not
+    count) and counted."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Bot, clock: Callable[[], float] = time.perf_counter) -> None:
         self.bot = bot
         self.name = bot.name
         self.seconds = 0.0
         self.moves = 0
+        self.clock = clock
 
     def choose(self, state: GameState, seat: int) -> Any:
         """The wrapped bot's move, timed."""
-        start = time.perf_counter()
+        start = self.clock()
         try:
             return self.bot.choose(state, seat)
         finally:
-            self.seconds += time.perf_counter() - start
+            self.seconds += self.clock() - start
             self.moves += 1
 
     def react(self, state: GameState, seat: int) -> Any | None:
         """The wrapped bot's reaction, timed."""
-        start = time.perf_counter()
+        start = self.clock()
         try:
             return self.bot.react(state, seat)
         finally:
-            self.seconds += time.perf_counter() - start
+            self.seconds += self.clock() - start
 
 
 def new_state(rules: GameRules, rng: random.Random) -> Any:
@@ -329,7 +332,8 @@ def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
     bots = [
         TimedBot(tuned_bot(spec.seating[side_of[seat]],
                            random.Random(f"{root}/{match}/{spec.deal}/{spec.rotation}/{seat}"),
-                           settings.budget_ms, settings.iterations, settings.clock))
+                           settings.budget_ms, settings.iterations, settings.clock),
+                 CLOCKS[settings.clock])
         for seat in range(rules.players)
     ]
     result = play_match(state, bots, settings.game, rules.to_options(), state.start_events,
