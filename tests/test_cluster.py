@@ -43,9 +43,10 @@ quickly."""
 
 
 @contextlib.contextmanager
-def processes(count: int, tmp_path: Path) -> Iterator[tuple[str, list[int], list[Any]]]:
-    """``count`` processes of one room (a fresh schema, a Redis name of its own): the
-    database URL, their ports and their ``Popen``s."""
+def processes(count: int, tmp_path: Path, options: tuple[str, ...] = ()
+              ) -> Iterator[tuple[str, list[int], list[Any]]]:
+    """``count`` processes of one room (a fresh schema, a Redis name of its own, ``serve``'s
+    ``options`` besides): the database URL, their ports and their ``Popen``s."""
     cluster = f"cardtable-test-{uuid.uuid4().hex[:10]}"
     with fresh_schema("cardtable_cluster") as url, contextlib.ExitStack() as stack:
         ports, running = [], []
@@ -54,7 +55,7 @@ def processes(count: int, tmp_path: Path) -> Iterator[tuple[str, list[int], list
             folder.mkdir()
             port = free_port()
             extra = ("--redis-url", os.environ[REDIS_ENV], "--cluster", cluster,
-                     "--node", f"node{index}", "--lease-seconds", str(LEASE))
+                     "--node", f"node{index}", "--lease-seconds", str(LEASE), *options)
             running.append(stack.enter_context(serve(port, url, folder, extra)))
             ports.append(port)
         yield url, ports, running
@@ -288,6 +289,53 @@ def test_a_request_sent_where_the_lobby_wrongly_says_a_table_lives_reaches_its_t
     with processes(3, tmp_path) as (_, ports, running):
         cluster = _cluster_of(running[0])
         asyncio.run(scenario(ports, cluster))
+
+
+def test_connections_from_one_address_are_counted_over_both_processes(
+        tmp_path: Path) -> None:
+    """One address opens connections through both processes in turn. Counted in each process
+    alone, 64 would be let in (32 each); counted in Redis, the 33rd is refused with
+    ``too_many_connections``, on either process, and one closed makes room on the other."""
+    from websockets.asyncio.client import connect
+
+    async def first_frame(port: int) -> tuple[Any, Frame]:
+        socket = await connect(f"ws://127.0.0.1:{port}/ws")
+        return socket, json.loads(await asyncio.wait_for(socket.recv(), 10))
+
+    async def scenario(ports: list[int]) -> None:
+        held = []
+        refused = None
+        for index in range(40):
+            socket, frame = await first_frame(ports[index % 2])
+            if frame["type"] != "welcome":
+                refused = (index, frame)
+                await socket.close()
+                break
+            held.append(socket)
+        assert refused is not None, "40 connections were let in"
+        index, frame = refused
+        assert index == 32 and frame["code"] == "too_many_connections", refused
+        _, again = await first_frame(ports[(index + 1) % 2])  # the other process too
+        assert again["type"] == "error" and again["code"] == "too_many_connections", again
+        await held.pop(0).close()  # one closed on the first process: room on the second
+        socket, frame = await asyncio.wait_for(_welcomed(ports[1], first_frame), 10)
+        assert frame["type"] == "welcome", frame
+        for each in (*held, socket):
+            await each.close()
+
+    with processes(2, tmp_path, ("--connections-per-address", "32")) as (_, ports, _):
+        asyncio.run(scenario(ports))
+
+
+async def _welcomed(port: int, first_frame: Any) -> tuple[Any, Frame]:
+    """A connection that is welcomed, tried until it is (the room hears a close at once,
+    but the closing socket's frames may still be on their way)."""
+    while True:
+        socket, frame = await first_frame(port)
+        if frame["type"] == "welcome":
+            return socket, frame
+        await socket.close()
+        await asyncio.sleep(0.05)
 
 
 def test_a_password_guesser_spread_over_two_processes_meets_one_back_off(

@@ -7,9 +7,10 @@ Skipped without ``CARDTABLE_TEST_REDIS_URL`` (``.ci/run`` starts Redis and sets 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 import redis.asyncio as redis
@@ -34,21 +35,28 @@ LIMITS = GuardLimits(chat_per_second=0.01, chat_burst=4, chat_address_per_second
 Scenario = Callable[[AccountGuard, AccountGuard, AccountGuard], Awaitable[None]]
 
 
+@contextlib.asynccontextmanager
+async def _redis_prefix() -> AsyncIterator[tuple[redis.Redis, str]]:
+    """The test Redis and a key prefix of this test's own, its keys deleted after."""
+    client = redis.Redis.from_url(os.environ[REDIS_ENV])
+    prefix = f"cardtable-test-{uuid.uuid4().hex[:10]}"
+    try:
+        yield client, prefix
+    finally:
+        keys = [key async for key in client.scan_iter(f"{prefix}:*")]
+        if keys:
+            await client.delete(*keys)
+        await client.aclose()
+
+
 def _run(scenario: Scenario) -> None:
     """Two processes' guards sharing one Redis prefix, and a third counting alone."""
     async def main() -> None:
-        client = redis.Redis.from_url(os.environ[REDIS_ENV])
-        prefix = f"cardtable-test-{uuid.uuid4().hex[:10]}"
-        first, second, alone = (AccountGuard(LIMITS) for _ in range(3))
-        first.shared = SharedGuard(client, prefix)
-        second.shared = SharedGuard(client, prefix)
-        try:
+        async with _redis_prefix() as (client, prefix):
+            first, second, alone = (AccountGuard(LIMITS) for _ in range(3))
+            first.shared = SharedGuard(client, prefix)
+            second.shared = SharedGuard(client, prefix)
             await scenario(first, second, alone)
-        finally:
-            keys = [key async for key in client.scan_iter(f"{prefix}:*")]
-            if keys:
-                await client.delete(*keys)
-            await client.aclose()
 
     asyncio.run(main())
 
@@ -155,3 +163,93 @@ async def _local_back_off_refused(guard: AccountGuard) -> None:
     for _ in range(3):
         await guard.check_sign_in("ana", "10.0.4.1")
     await _refused(guard.check_sign_in("ana", "10.0.4.1"))
+
+
+CONNECTIONS = GuardLimits(connections_per_address=3)
+
+
+def _connections(scenario: Callable[[redis.Redis, str, list[AccountGuard]], Awaitable[None]]
+                 ) -> None:
+    """Two processes' guards counting connections in one Redis prefix, each alive (its
+    node's alive key holds its run) as a cluster's node keeps it."""
+    async def main() -> None:
+        async with _redis_prefix() as (client, prefix):
+            guards = []
+            for node in ("node0", "node1"):
+                guard = AccountGuard(CONNECTIONS)
+                guard.shared = SharedGuard(client, prefix, node=f"{node}/run1")
+                await client.set(f"{prefix}:alive:{node}", "run1")
+                guards.append(guard)
+            await scenario(client, prefix, guards)
+
+    asyncio.run(main())
+
+
+def test_connections_of_one_address_are_counted_over_the_processes() -> None:
+    async def scenario(client: redis.Redis, prefix: str, guards: list[AccountGuard]) -> None:
+        first, second = guards
+        assert await first.check_connect("10.0.5.1") and await first.check_connect("10.0.5.1")
+        assert await second.check_connect("10.0.5.1")
+        assert not await second.check_connect("10.0.5.1")  # 3 open: 2 here, 1 there
+        assert not await first.check_connect("10.0.5.1")
+        assert await first.check_connect("10.0.5.2")  # another address counts apart
+        await first.disconnected("10.0.5.1")
+        assert await second.check_connect("10.0.5.1")  # the room has one free again
+        assert (first.connections, second.connections) == (
+            {"10.0.5.1": 1, "10.0.5.2": 1}, {"10.0.5.1": 2})
+
+    _connections(scenario)
+
+
+def test_the_connections_of_a_process_gone_or_run_again_stop_counting() -> None:
+    async def scenario(client: redis.Redis, prefix: str, guards: list[AccountGuard]) -> None:
+        first, second = guards
+        for _ in range(3):
+            assert await first.check_connect("10.0.5.3")
+        assert not await second.check_connect("10.0.5.3")
+        await client.set(f"{prefix}:alive:node0", "run2")  # node0 died and runs again
+        assert await second.check_connect("10.0.5.3")  # its former run's 3 are forgotten
+        await client.delete(f"{prefix}:alive:node0")  # gone for good
+        assert await second.check_connect("10.0.5.3")
+        assert await second.check_connect("10.0.5.3")
+        assert not await second.check_connect("10.0.5.3")
+
+    _connections(scenario)
+
+
+def test_a_closed_connection_redis_missed_is_told_again() -> None:
+    async def scenario(client: redis.Redis, prefix: str, guards: list[AccountGuard]) -> None:
+        first, second = guards
+        for _ in range(3):
+            assert await first.check_connect("10.0.5.4")
+        shared = first.shared
+        assert shared is not None
+        shared._disconnect = _failing  # type: ignore[method-assign]  # Redis misses it
+        await first.disconnected("10.0.5.4")
+        assert not await second.check_connect("10.0.5.4")  # Redis still counts 3
+        await shared.resync(first.shared_connections)  # what the node's next look does
+        assert shared.unsynced == set()
+        assert await second.check_connect("10.0.5.4")
+
+    _connections(scenario)
+
+
+async def _failing(**_: object) -> None:
+    raise redis.ConnectionError("Redis is away")
+
+
+def test_without_redis_connections_are_counted_by_each_process() -> None:
+    async def main() -> None:
+        client = redis.Redis.from_url("redis://127.0.0.1:1/0", socket_connect_timeout=0.2)
+        guard = AccountGuard(CONNECTIONS)
+        guard.shared = SharedGuard(client, "cardtable-test-gone")
+        try:
+            for _ in range(3):
+                assert await guard.check_connect("10.0.5.5")
+            assert not await guard.check_connect("10.0.5.5")  # the local count holds
+            await guard.disconnected("10.0.5.5")
+            assert await guard.check_connect("10.0.5.5")
+        finally:
+            await client.aclose()
+
+    asyncio.run(main())

@@ -142,7 +142,7 @@ async def serve_socket(room: Room, socket: WebSocket) -> None:
         await socket.close(CLOSE_TRY_LATER)
         return
     address = socket.client.host if socket.client is not None else ""
-    if not room.guard.connect(address):
+    if not await room.guard.check_connect(address):
         limit = room.config.guard.connections_per_address
         await socket.send_json(error_frame(
             "too_many_connections", "too many connections from your address",
@@ -152,7 +152,7 @@ async def serve_socket(room: Room, socket: WebSocket) -> None:
     try:
         await _serve_connection(room, socket, address)
     finally:
-        room.guard.disconnect(address)
+        await room.guard.disconnected(address)
 
 
 async def _serve_connection(room: Room, socket: WebSocket, address: str) -> None:

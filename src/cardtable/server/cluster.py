@@ -71,6 +71,10 @@ class RedisNode:
     def __init__(self, config: ClusterConfig) -> None:
         self.config = config
         self.name = config.node or default_node_name()
+        self.run = secrets.token_hex(4)
+        """This run of the node: its alive key's value, so that a node restarted under the
+        same name does not count its former run's connections (``guard_shared``)."""
+        self.shared: SharedGuard | None = None
         self.keys = Keys(config.cluster)
         self.bus = Bus(config.redis_url, self.keys, self.name)
         self.leases = Leases(self.bus.client, self.keys, self.name, config.lease_seconds,
@@ -111,7 +115,9 @@ class RedisNode:
             raise RuntimeError(f"cannot reach Redis at {self.config.redis_url}: {error}"
                                ) from error
         client = self.bus.client
-        room.guard.shared = SharedGuard(client, self.keys.cluster)
+        self.shared = room.guard.shared = SharedGuard(
+            client, self.keys.cluster, node=f"{self.name}/{self.run}",
+            alive=self.keys.alive(""))
         await self._say_alive()
         for data in (await client.hgetall(self.keys.directory)).values():
             entry = Entry.from_json(decode(data))
@@ -186,6 +192,8 @@ class RedisNode:
             table = room.tables[table_id]
             room.table_changed(table)
         await self._live_nodes()
+        if self.shared is not None and self.shared.unsynced:
+            await self.shared.resync(room.guard.shared_connections)
         await self._take_over_all()
 
     async def _say_alive(self) -> None:
@@ -193,7 +201,7 @@ class RedisNode:
         every look, so that a Redis that lost its keys learns them again)."""
         users = self.room.present_here()
         async with self.bus.keeper.pipeline(transaction=False) as pipe:
-            pipe.set(self.keys.alive(self.name), 1, px=self.leases.milliseconds)
+            pipe.set(self.keys.alive(self.name), self.run, px=self.leases.milliseconds)
             pipe.sadd(self.keys.nodes, self.name)
             if users:
                 pipe.sadd(self.keys.present(self.name), *users)

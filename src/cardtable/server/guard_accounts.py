@@ -161,6 +161,8 @@ class AccountGuard:
                                 limits.accounts_per_minute, clock)
         self.connections: dict[str, int] = {}
         self.shared: SharedGuard | None = None
+        self.shared_connections: dict[str, int] = {}
+        """The connections of ``connections`` that are counted in Redis too, by address."""
         """Set by a ``RedisNode``: the chat, sign-in and new-name limits counted in Redis."""
 
     # Chat -----------------------------------------------------------------------------------
@@ -287,11 +289,38 @@ class AccountGuard:
 
     def disconnect(self, address: str) -> None:
         """A counted connection from ``address`` closed."""
-        held = self.connections.get(address, 0) - 1
-        if held > 0:
-            self.connections[address] = held
-        else:
-            self.connections.pop(address, None)
+        _less(self.connections, address)
+
+    async def check_connect(self, address: str) -> bool:
+        """``connect``, counted over every process of the room when they share Redis (one
+        process's own count when Redis does not answer)."""
+        shared = self.shared
+        if shared is None:
+            return self.connect(address)
+        taken = await shared.connect(address, self.limits.connections_per_address)
+        if taken is None:
+            return self.connect(address)
+        if not taken:
+            return False
+        self.connections[address] = self.connections.get(address, 0) + 1
+        self.shared_connections[address] = self.shared_connections.get(address, 0) + 1
+        return True
+
+    async def disconnected(self, address: str) -> None:
+        """``disconnect``, and in Redis too when ``check_connect`` counted it there."""
+        self.disconnect(address)
+        if self.shared is not None and self.shared_connections.get(address, 0) > 0:
+            _less(self.shared_connections, address)
+            await self.shared.disconnect(address)
+
+
+def _less(counts: dict[str, int], key: str) -> None:
+    """One fewer of ``key`` in ``counts`` (gone at none)."""
+    held = counts.get(key, 0) - 1
+    if held > 0:
+        counts[key] = held
+    else:
+        counts.pop(key, None)
 
 
 async def expire_guests(room: Room, clock: Clock = time.monotonic) -> None:

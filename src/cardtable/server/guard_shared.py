@@ -8,14 +8,20 @@ are then kept in Redis, each check one Lua script (atomic: tries made at once on
 processes cannot pass together) timed by Redis's own clock. The numbers and the wording of
 a refusal are the same as in one process. If Redis does not answer, a method returns
 ``None`` and the guard counts in its own process meanwhile (logged), so a Redis outage never
-locks anyone out. Open connections per address stay counted per process (a process that dies
-could not give its count back).
+locks anyone out.
+
+Open connections per address are counted in Redis too, by process: a hash per address of
+``node -> connections``, where ``node`` is a process's name and the token of this run of it.
+A process that dies cannot give its count back, so a count is only added up while its node's
+alive key (renewed with its leases) holds that run's token; the counts of a node gone are
+dropped at the next connection from that address.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+import secrets
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 import redis.asyncio as redis
@@ -84,15 +90,94 @@ return '0'
 """
 
 
+CONNECT: Final = """
+-- KEYS: the address's connections (node/run -> count); ARGV: this node/run, the limit, the
+-- prefix of the nodes' alive keys (whose value is the node's run).
+-- 1 (and this node counts one more) while the live nodes hold fewer than the limit, else 0;
+-- the counts of a run whose node is gone (or runs again, anew) are dropped.
+local held = redis.call('HGETALL', KEYS[1])
+local total = 0
+for i = 1, #held, 2 do
+  local node, run = string.match(held[i], '^(.*)/([^/]*)$')
+  if held[i] == ARGV[1] or (node and redis.call('GET', ARGV[3] .. node) == run) then
+    total = total + tonumber(held[i + 1])
+  else
+    redis.call('HDEL', KEYS[1], held[i])
+  end
+end
+if total >= tonumber(ARGV[2]) then
+  return 0
+end
+redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+return 1
+"""
+
+DISCONNECT: Final = """
+-- KEYS: the address's connections; ARGV: this node. One fewer for this node.
+local left = redis.call('HINCRBY', KEYS[1], ARGV[1], -1)
+if left <= 0 then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+end
+return left
+"""
+
+
 class SharedGuard:
     """The Redis side of ``AccountGuard`` (module docstring): every key starts with
     ``prefix`` (the cluster's name)."""
 
-    def __init__(self, client: redis.Redis, prefix: str) -> None:
+    def __init__(self, client: redis.Redis, prefix: str, node: str = "",
+                 alive: str = "") -> None:
         self.client = client
         self.prefix = f"{prefix}:guard"
+        self.node = node or f"{secrets.token_hex(4)}/{secrets.token_hex(4)}"
+        """This process in the connection counts: ``node/run``, where ``alive + node`` is a
+        key whose value is ``run`` while the process lives (``cluster``'s alive keys)."""
+        self.alive = alive or f"{prefix}:alive:"
         self._take_all: Any = client.register_script(TAKE_ALL)
         self._try_sign_in: Any = client.register_script(TRY_SIGN_IN)
+        self.unsynced: set[str] = set()
+        """Addresses whose count in Redis missed a closed connection (``resync``)."""
+        self._connect: Any = client.register_script(CONNECT)
+        self._disconnect: Any = client.register_script(DISCONNECT)
+
+    async def connect(self, address: str, limit: int) -> bool | None:
+        """Whether ``address`` may open one more connection in the whole room (if so it is
+        counted for this process until ``disconnect``); ``None`` when Redis did not
+        answer."""
+        try:
+            taken = await self._connect(keys=[f"{self.prefix}:connections:{address}"],
+                                        args=[self.node, limit, self.alive])
+        except (RedisError, OSError) as error:
+            log.warning("connections counted in this process only: Redis: %s", error)
+            return None
+        return bool(int(taken))
+
+    async def disconnect(self, address: str) -> None:
+        """A connection ``connect`` counted closed (if Redis does not hear it, ``resync``
+        tells it later)."""
+        try:
+            await self._disconnect(keys=[f"{self.prefix}:connections:{address}"],
+                                   args=[self.node])
+        except (RedisError, OSError) as error:
+            log.warning("a closed connection stays counted in Redis until it is told "
+                        "again: %s", error)
+            self.unsynced.add(address)
+
+    async def resync(self, counts: Mapping[str, int]) -> None:
+        """Tell Redis this process's true connections (``counts``, by address) from the
+        addresses whose closing it did not hear."""
+        for address in list(self.unsynced):
+            key = f"{self.prefix}:connections:{address}"
+            held = counts.get(address, 0)
+            try:
+                if held > 0:
+                    await self.client.hset(key, self.node, held)
+                else:
+                    await self.client.hdel(key, self.node)
+            except (RedisError, OSError):
+                return
+            self.unsynced.discard(address)
 
     async def take(self, buckets: Sequence[tuple[str, str, float, int]]
                    ) -> tuple[int, float] | None:
