@@ -338,6 +338,33 @@ async def _welcomed(port: int, first_frame: Any) -> tuple[Any, Frame]:
         await asyncio.sleep(0.05)
 
 
+def test_open_tables_from_one_address_are_counted_over_both_processes(
+        tmp_path: Path) -> None:
+    """With at most 2 open tables an address, one opened on each process from one address
+    leaves none to open on either (counted apart, each process would take another), and
+    one closed makes room again."""
+    async def scenario(ports: list[int]) -> None:
+        ana, bo = await _guest(ports[0], "Ana"), await _guest(ports[1], "Bo")
+        cy, dee = await _guest(ports[0], "Cy"), await _guest(ports[1], "Dee")
+        first = (await ana.ok("create_table", game="sweep", preset="scopa"))["table"]["id"]
+        second = (await bo.ok("create_table", game="sweep", preset="scopa"))["table"]["id"]
+        for player, table in ((cy, second), (dee, first)):  # each hears of the other's
+            while table not in [t["id"] for t in (await player.ok("list_tables"))["tables"]]:
+                await asyncio.sleep(0.05)
+        for player in (cy, dee):
+            refused = await player.request("create_table", game="sweep", preset="scopa")
+            assert refused.get("code") == "too_many_tables", refused
+        await bo.ok("close_table", table=second)
+        while second in [t["id"] for t in (await cy.ok("list_tables"))["tables"]]:
+            await asyncio.sleep(0.05)
+        await cy.ok("create_table", game="sweep", preset="scopa")
+        for player in (ana, bo, cy, dee):
+            await player.socket.close()
+
+    with processes(2, tmp_path, ("--tables-per-address", "2")) as (_, ports, _):
+        asyncio.run(scenario(ports))
+
+
 def test_a_password_guesser_spread_over_two_processes_meets_one_back_off(
         tmp_path: Path) -> None:
     """A stranger guesses Ana's password through both processes in turn. Counted in each

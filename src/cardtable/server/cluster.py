@@ -291,7 +291,7 @@ class RedisNode:
     def changed(self, table: Table, text: str) -> None:
         """Keep the table's entry in the lobby's hash and tell every node."""
         entry = Entry(table.id, self.name, self.room.summary_of(table), tuple(table.people()),
-                      table.owner_id).to_json()
+                      table.owner_id, table.address).to_json()
         data = encode(entry)
         self.bus.write(lambda pipe: pipe.hset(self.keys.directory, str(table.id), data))
         self.bus.send(self.keys.room, {"k": "table", "e": entry, "f": text})
@@ -308,6 +308,12 @@ class RedisNode:
         here = self.room.tables
         return [e.summary for e in self.directory.entries.values()
                 if e.node != self.name and e.table_id not in here]
+
+    def opened_elsewhere_from(self, address: str) -> int:
+        """How many open tables other nodes hold that were opened from ``address``."""
+        here = self.room.tables
+        return sum(1 for e in self.directory.entries.values()
+                   if e.node != self.name and e.table_id not in here and e.address == address)
 
     def seated_elsewhere(self) -> set[int]:
         """The people seated at tables of other nodes."""

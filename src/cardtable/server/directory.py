@@ -32,17 +32,25 @@ class Entry:
     """The user ids of the people seated."""
     owner_id: int = 0
     """The user who opened it."""
+    address: str | None = None
+    """The network address it was opened from (never shown to players: not in the
+    summary), for the limit of open tables per address over the processes."""
 
     def to_json(self) -> dict[str, Any]:
         """The entry as a bus message (and the directory hash in Redis) keeps it."""
-        return {"id": self.table_id, "node": self.node, "summary": self.summary,
+        data = {"id": self.table_id, "node": self.node, "summary": self.summary,
                 "people": list(self.people), "owner": self.owner_id}
+        if self.address is not None:
+            data["address"] = self.address
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Entry:
         """An entry from ``to_json``'s form."""
+        address = data.get("address")
         return cls(int(data["id"]), str(data["node"]), dict(data["summary"]),
-                   tuple(int(u) for u in data.get("people", ())), int(data.get("owner", 0)))
+                   tuple(int(u) for u in data.get("people", ())), int(data.get("owner", 0)),
+                   str(address) if address is not None else None)
 
 
 @dataclass(slots=True)

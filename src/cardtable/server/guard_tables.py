@@ -96,6 +96,7 @@ def check_tables_per_address(room: Room, address: str | None) -> None:
     limit = room.config.tables.tables_per_address
     opened = sum(1 for table in room.tables.values()
                  if table.address == address and table.status != FINISHED)
+    opened += room.node.opened_elsewhere_from(address)
     if opened >= limit:
         raise TableError("too_many_tables", f"{opened} tables are open from your address",
                          f"at most {limit} open tables from one address: finish or leave one")

@@ -57,6 +57,10 @@ class Node(Protocol):
         """Whether a user has a connection open on another process."""
         ...
 
+    def opened_elsewhere_from(self, address: str) -> int:
+        """How many open tables of other processes were opened from ``address``."""
+        ...
+
     def seated_elsewhere(self) -> set[int]:
         """The people seated at tables of other processes."""
         ...
@@ -134,6 +138,10 @@ class SoloNode:
     def present_elsewhere(self, user_id: int) -> bool:
         """No other process."""
         return False
+
+    def opened_elsewhere_from(self, address: str) -> int:
+        """No other process."""
+        return 0
 
     def seated_elsewhere(self) -> set[int]:
         """No other process."""
