@@ -429,7 +429,8 @@ def test_refused_moves_are_said_as_the_terminal_says_them(lang: str) -> None:
         refused = ana.error("move", table=table, move=str(stranger), version=version)
         assert refused["code"] == "illegal_move"
         assert refused["said"] == message(lang, "refuse-not-in-hand", card=say.card(stranger),
-                                          hand=readout.hand_cards(say, view))
+                                          hand=readout.hand_cards(say, view),
+                                          held=len(view.hand))
         # The engine's code and details travel with the refusal, for clients that word it.
         assert refused["refusal"]["code"] == "not-in-hand"
         assert refused["refusal"]["details"]["cards"] == [str(stranger)]

@@ -163,6 +163,17 @@ def test_the_call_to_play_names_a_last_card_in_the_singular(lang: str, one: str,
     assert one in calls[1] and many not in calls[1], calls[1]  # one card left
 
 
+@pytest.mark.parametrize(("lang", "held"), [("ru", "Ваша карта: "), ("pl", "Twoja karta: ")])
+def test_a_card_not_in_a_hand_of_one_is_refused_in_the_singular(lang: str, held: str) -> None:
+    session, out = classic_position(lang=lang)
+    for _ in range(2):
+        said(out, session, "play 1")
+        if session.mode is not None:
+            said(out, session, "1")
+    refused = said(out, session, "play 7d")  # not in the hand of one card left
+    assert len(refused) == 1 and held in refused[0], refused
+
+
 def test_without_a_hint_no_choice_is_marked() -> None:
     session, out = classic_position()
     asked = said(out, session, "play 5c")[0]

@@ -339,7 +339,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "bad-card": ("text", "example"),
     "bad-move": ("text",),
     "refuse-not-your-turn": ("seat",),
-    "refuse-not-in-hand": ("card", "hand"),
+    "refuse-not-in-hand": ("card", "hand", "held"),
     "refuse-no-position": ("number", "count"),
     "refuse-not-on-table": ("cards",),
     "refuse-must-capture": ("card", "choices"),

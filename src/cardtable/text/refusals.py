@@ -82,6 +82,7 @@ def refusal(say: Speaker, error: IllegalMoveError, game: Any) -> str:
         "card": lambda: (words.cards(details["cards"]) if code == "not-in-hand"
                          else words.card(details["card"])),
         "hand": lambda: words.cards(details["hand"]) if details["hand"] else "",
+        "held": lambda: len(details["hand"]),
         "cards": lambda: words.cards(details["cards"]),
         "choices": lambda: or_list(say, [words.cards(c) for c in details["choices"]],
                                    grouped=True),

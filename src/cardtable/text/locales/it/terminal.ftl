@@ -257,7 +257,10 @@ need-number = Dopo { $command } scrivi un numero, come { $command } 2.
 bad-card = { $text } non è una carta: scrivi un valore e la lettera del seme, d (quadri), h (cuori), s (picche) o c (fiori), come { $example }.
 bad-move = { $text } non è una mossa: indica una posizione nella mano come 2, una carta come 7d, o una presa come 5c:2d+3c.
 refuse-not-your-turn = Non tocca a te: tocca a { $seat }.
-refuse-not-in-hand = Non ce l'hai in mano: { $card }. Le tue carte: { $hand }.
+refuse-not-in-hand = Non ce l'hai in mano: { $card }. { $held ->
+    [one] La tua carta
+   *[other] Le tue carte
+  }: { $hand }.
 refuse-no-position = Non c'è una carta { $number } nella tua mano: hai { $count ->
     [one] una carta
    *[other] { $count } carte

@@ -297,7 +297,10 @@ need-number = Po „{ $command }” podaj liczbę, na przykład „{ $command } 
 bad-card = { $text } nie jest kartą: napisz wartość i literę koloru d, h, s albo c, na przykład { $example }.
 bad-move = { $text } nie jest ruchem: podaj miejsce karty na ręce, na przykład 2, kartę, na przykład 7d, albo wzięcie, na przykład 5c:2d+3c.
 refuse-not-your-turn = To nie twój ruch: teraz gra { $seat }.
-refuse-not-in-hand = Nie masz tego na ręce: { $card }. Twoje karty: { $hand }.
+refuse-not-in-hand = Nie masz tego na ręce: { $card }. { $held ->
+    [one] Twoja karta
+   *[other] Twoje karty
+  }: { $hand }.
 refuse-no-position = Nie masz na ręce karty numer { $number }: masz { $count ->
     [one] jedną kartę
     [few] { $count } karty

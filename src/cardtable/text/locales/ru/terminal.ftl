@@ -284,7 +284,10 @@ need-number = После «{ $command }» нужно число, наприме�
 bad-card = { $text } — не карта: напишите значение и букву масти d, h, s или c, например { $example }.
 bad-move = { $text } — не ход: укажите номер карты на руке, например 2, карту, например 7d, или взятие, например 5c:2d+3c.
 refuse-not-your-turn = Сейчас не ваш ход: ходит { $seat }.
-refuse-not-in-hand = Этой карты у вас нет: { $card }. Ваши карты: { $hand }.
+refuse-not-in-hand = Этой карты у вас нет: { $card }. { $held ->
+    [one] Ваша карта
+   *[other] Ваши карты
+  }: { $hand }.
 refuse-no-position = У вас нет карты номер { $number }: на руке { $count ->
     [one] { $count } карта
     [few] { $count } карты
