@@ -365,6 +365,28 @@ def test_open_tables_from_one_address_are_counted_over_both_processes(
         asyncio.run(scenario(ports))
 
 
+def test_a_session_token_holds_its_few_connections_over_both_processes(
+        tmp_path: Path) -> None:
+    """With 2 connections a session token, a third on the other process closes the oldest,
+    which is told why (counted apart, each process would hold 2, 4 in all)."""
+    async def scenario(ports: list[int]) -> None:
+        ana = await _guest(ports[0], "Ana")  # the oldest
+        second = await Player.open(ports[1])
+        await second.ok("resume", token=ana.token)
+        third = await Player.open(ports[0])
+        await third.ok("resume", token=ana.token)  # 2 here, 1 there
+        told = await asyncio.wait_for(
+            _until(ana, lambda f: f.get("code") == "session_replaced"), 10)
+        assert "oldest" in told["message"], told
+        for player in (second, third):  # the newer ones are still open
+            assert (await player.request("ping"))["type"] == "pong"
+        for player in (ana, second, third):
+            await player.socket.close()
+
+    with processes(2, tmp_path, ("--sessions-per-token", "2")) as (_, ports, _):
+        asyncio.run(scenario(ports))
+
+
 def test_a_password_guesser_spread_over_two_processes_meets_one_back_off(
         tmp_path: Path) -> None:
     """A stranger guesses Ana's password through both processes in turn. Counted in each

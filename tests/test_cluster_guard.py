@@ -253,3 +253,23 @@ def test_without_redis_connections_are_counted_by_each_process() -> None:
             await client.aclose()
 
     asyncio.run(main())
+
+
+def test_a_session_token_s_connections_beyond_its_limit_are_the_oldest_of_any_process(
+) -> None:
+    async def scenario(client: redis.Redis, prefix: str, guards: list[AccountGuard]) -> None:
+        first, second = (guard.shared for guard in guards)
+        assert first is not None and second is not None
+        assert await first.session_opened("token-a", 1, 2) == []
+        assert await second.session_opened("token-a", 2, 2) == []
+        assert await first.session_opened("token-b", 5, 2) == []  # another token apart
+        assert await first.session_opened("token-a", 3, 2) == [("node0/run1", 1)]
+        assert await second.session_opened("token-a", 4, 2) == [("node1/run1", 2)]
+        await first.session_closed("token-a", 3)  # closed: makes room
+        assert await second.session_opened("token-a", 6, 2) == []
+        await client.set(f"{prefix}:alive:node1", "run2")  # node1 runs again: its are gone
+        assert await first.session_opened("token-a", 7, 2) == []  # 4 and 6 dropped
+        assert await first.session_opened("token-a", 8, 2) == []
+        assert await first.session_opened("token-a", 9, 2) == [("node0/run1", 7)]
+
+    _connections(scenario)

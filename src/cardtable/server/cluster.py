@@ -42,6 +42,7 @@ from cardtable.server.bus import Bus, Keys, Message, decode, encode
 from cardtable.server.config import ClusterConfig
 from cardtable.server.directory import Directory, Entry, Presence
 from cardtable.server.guard_shared import SharedGuard
+from cardtable.server.guard_tables import replace_session
 from cardtable.server.leases import Leases, text_of
 from cardtable.server.protocol import ProtocolError, parse_message
 from cardtable.server.relay import RemoteConnection, describe
@@ -346,12 +347,42 @@ class RedisNode:
         for entry in self.directory.seating(user.id):
             if entry.table_id not in self.room.tables:
                 self._follow(connection, entry.table_id, entry.node)
+        if connection.token_hash is not None:
+            self._spawn(self._session_opened(connection, connection.token_hash))
+
+    async def _session_opened(self, connection: Connection, token_hash: str) -> None:
+        """The session limit over every process: the token's oldest connections beyond it
+        are closed, wherever they are (this process's own limit has run already)."""
+        if self.shared is None:
+            return
+        limit = max(1, self.room.config.tables.sessions_per_token)
+        over = await self.shared.session_opened(token_hash, connection.id, limit)
+        for node, connection_id in over or ():
+            if node == self.shared.node:
+                self._session_over(connection_id, token_hash, limit)
+            else:
+                self._to_node(node.rpartition("/")[0], {
+                    "k": "session_over", "c": connection_id, "t": token_hash, "l": limit})
+
+    def _on_session_over(self, message: Message) -> None:
+        self._session_over(int(message["c"]), str(message["t"]), int(message["l"]))
+
+    def _session_over(self, connection_id: int, token_hash: str, limit: int) -> None:
+        """A connection here of ``token_hash`` is one too many in the room: closed (unless it
+        closed or signed out meanwhile)."""
+        connection = self._local.get(connection_id)
+        if connection is not None and connection.token_hash == token_hash \
+                and not connection.closing:
+            replace_session(self.room, connection, limit)
 
     def detached(self, connection: Connection, tables: set[int], last: bool) -> None:
         """A connection here closed or signed out: the nodes it was relayed to forget it;
         its user's last connection here gone, every node hears they left here."""
         for node in self._relayed_to.pop(connection.id, set()):
             self.bus.send(self.keys.node(node), {"k": "gone", "c": connection.id})
+        token_hash = connection.token_hash
+        if token_hash is not None and self.shared is not None:
+            self._spawn(self.shared.session_closed(token_hash, connection.id))
         user = connection.user
         if last and user is not None:
             self.bus.write(lambda pipe: pipe.srem(self.keys.present(self.name), user.id))
@@ -655,6 +686,7 @@ _HANDLERS: Final = {
     "chat": RedisNode._on_chat, "name": RedisNode._on_name,
     "viewers": RedisNode._on_viewers, "left": RedisNode._on_left,
     "hello": RedisNode._on_hello, "redo": RedisNode._on_redo,
+    "session_over": RedisNode._on_session_over,
 }
 """What each kind of bus message does here."""
 

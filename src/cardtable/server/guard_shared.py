@@ -14,11 +14,14 @@ Open connections per address are counted in Redis too, by process: a hash per ad
 ``node -> connections``, where ``node`` is a process's name and the token of this run of it.
 A process that dies cannot give its count back, so a count is only added up while its node's
 alive key (renewed with its leases) holds that run's token; the counts of a node gone are
-dropped at the next connection from that address.
+dropped at the next connection from that address. The connections signed in with one session
+token are a sorted set by when they signed in (``SESSION_OPEN``): past the limit, the oldest
+leave it and the cluster's node has them closed wherever they are.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import secrets
 from collections.abc import Mapping, Sequence
@@ -26,6 +29,8 @@ from typing import Any, Final
 
 import redis.asyncio as redis
 from redis.exceptions import RedisError
+
+from cardtable.server.leases import text_of
 
 log = logging.getLogger(__name__)
 
@@ -122,6 +127,32 @@ return left
 """
 
 
+SESSION_OPEN: Final = """
+-- KEYS: the token's connections (a sorted set: node/run|id by when it signed in); ARGV: this
+-- connection, the limit, the prefix of the nodes' alive keys.
+-- The connections beyond the limit, oldest first, which leave the set (to be closed); the
+-- connections of runs gone are dropped.
+local clock = redis.call('TIME')
+redis.call('ZADD', KEYS[1], tonumber(clock[1]) * 1000000 + tonumber(clock[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], 86400000)
+local live = {}
+for _, member in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  local node, run = string.match(member, '^(.*)/([^/|]*)|')
+  if member == ARGV[1] or (node and redis.call('GET', ARGV[3] .. node) == run) then
+    live[#live + 1] = member
+  else
+    redis.call('ZREM', KEYS[1], member)
+  end
+end
+local over = {}
+for i = 1, #live - tonumber(ARGV[2]) do
+  over[#over + 1] = live[i]
+  redis.call('ZREM', KEYS[1], live[i])
+end
+return over
+"""
+
+
 class SharedGuard:
     """The Redis side of ``AccountGuard`` (module docstring): every key starts with
     ``prefix`` (the cluster's name)."""
@@ -140,6 +171,7 @@ class SharedGuard:
         """Addresses whose count in Redis missed a closed connection (``resync``)."""
         self._connect: Any = client.register_script(CONNECT)
         self._disconnect: Any = client.register_script(DISCONNECT)
+        self._session_open: Any = client.register_script(SESSION_OPEN)
 
     async def connect(self, address: str, limit: int) -> bool | None:
         """Whether ``address`` may open one more connection in the whole room (if so it is
@@ -163,6 +195,30 @@ class SharedGuard:
             log.warning("a closed connection stays counted in Redis until it is told "
                         "again: %s", error)
             self.unsynced.add(address)
+
+    async def session_opened(self, token_hash: str, connection_id: int, limit: int
+                             ) -> list[tuple[str, int]] | None:
+        """A connection of this process signed in with a session token: the connections
+        (``(node/run, id)``, oldest first, of any process) beyond the token's ``limit``, to
+        be closed; ``None`` when Redis did not answer."""
+        try:
+            over = await self._session_open(
+                keys=[f"{self.prefix}:sessions:{token_hash}"],
+                args=[f"{self.node}|{connection_id}", limit, self.alive])
+        except (RedisError, OSError) as error:
+            log.warning("sessions counted in this process only: Redis: %s", error)
+            return None
+        found = []
+        for member in over:
+            node, _, number = str(text_of(member)).rpartition("|")
+            found.append((node, int(number)))
+        return found
+
+    async def session_closed(self, token_hash: str, connection_id: int) -> None:
+        """A connection ``session_opened`` counted closed or signed out."""
+        with contextlib.suppress(RedisError, OSError):
+            await self.client.zrem(f"{self.prefix}:sessions:{token_hash}",
+                                   f"{self.node}|{connection_id}")
 
     async def resync(self, counts: Mapping[str, int]) -> None:
         """Tell Redis this process's true connections (``counts``, by address) from the

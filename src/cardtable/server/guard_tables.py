@@ -143,12 +143,17 @@ def limit_sessions(room: Room, connection: Connection) -> None:
     same = sorted((c for c in room.connections_of(user.id)
                    if c.token_hash == token_hash and not c.closing), key=lambda c: c.id)
     for old in same[:max(0, len(same) - limit)]:
-        old.send(error_frame("session_replaced", f"this session is open on more than {limit} "
-                             "connections: the oldest is closed",
-                             f"at most {limit} connections a session; sign in again to "
-                             "have another session"))
-        room.disconnect(old)
-        old.close(CLOSE_REPLACED)
+        replace_session(room, old, limit)
+
+
+def replace_session(room: Room, old: Connection, limit: int) -> None:
+    """Close ``old``, one connection too many of its session token, telling it why first."""
+    old.send(error_frame("session_replaced", f"this session is open on more than {limit} "
+                         "connections: the oldest is closed",
+                         f"at most {limit} connections a session; sign in again to "
+                         "have another session"))
+    room.disconnect(old)
+    old.close(CLOSE_REPLACED)
 
 
 # The janitor --------------------------------------------------------------------------------
