@@ -273,3 +273,26 @@ def test_a_session_token_s_connections_beyond_its_limit_are_the_oldest_of_any_pr
         assert await first.session_opened("token-a", 9, 2) == [("node0/run1", 7)]
 
     _connections(scenario)
+
+
+def test_a_redis_that_hangs_does_not_hang_a_connection_or_a_sign_in() -> None:
+    async def main() -> None:
+        async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.read(1 << 16)  # takes the command, never answers
+            await asyncio.sleep(30)
+
+        server = await asyncio.start_server(silent, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        client = redis.Redis.from_url(f"redis://127.0.0.1:{port}/0")
+        guard = AccountGuard(CONNECTIONS)
+        guard.shared = SharedGuard(client, "cardtable-test-hung")
+        try:  # each gives up after ANSWER_SECONDS (without, the test's timeout ends it)
+            assert await guard.check_connect("10.0.5.6")  # counted here meanwhile
+            await guard.check_new_account("10.0.5.6")
+            assert guard.connections == {"10.0.5.6": 1}
+            assert guard.shared.unsynced == {"10.0.5.6"}  # to be told again if it counted
+        finally:
+            server.close()
+            await client.aclose()
+
+    asyncio.run(main())

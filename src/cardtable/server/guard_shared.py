@@ -21,11 +21,12 @@ leave it and the cluster's node has them closed wherever they are.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Awaitable, Mapping, Sequence
+from typing import Any, Final, TypeVar
 
 import redis.asyncio as redis
 from redis.exceptions import RedisError
@@ -153,6 +154,20 @@ return over
 """
 
 
+ANSWER_SECONDS: Final = 1.0
+"""How long a check waits for Redis before counting in this process alone: a Redis that
+hangs must not hang every sign-in, chat line and new connection."""
+FAILED: Final = (RedisError, OSError, TimeoutError)
+"""What a Redis that is gone, refuses or hangs raises."""
+
+_T = TypeVar("_T")
+
+
+async def _answer(call: Awaitable[_T]) -> _T:
+    """``call``'s answer, or ``TimeoutError`` after ``ANSWER_SECONDS``."""
+    return await asyncio.wait_for(call, ANSWER_SECONDS)
+
+
 class SharedGuard:
     """The Redis side of ``AccountGuard`` (module docstring): every key starts with
     ``prefix`` (the cluster's name)."""
@@ -178,10 +193,11 @@ class SharedGuard:
         counted for this process until ``disconnect``); ``None`` when Redis did not
         answer."""
         try:
-            taken = await self._connect(keys=[f"{self.prefix}:connections:{address}"],
-                                        args=[self.node, limit, self.alive])
-        except (RedisError, OSError) as error:
-            log.warning("connections counted in this process only: Redis: %s", error)
+            taken = await _answer(self._connect(keys=[f"{self.prefix}:connections:{address}"],
+                                                args=[self.node, limit, self.alive]))
+        except FAILED as error:
+            log.warning("connections counted in this process only: Redis: %r", error)
+            self.unsynced.add(address)  # a script that ran all the same is undone later
             return None
         return bool(int(taken))
 
@@ -189,9 +205,9 @@ class SharedGuard:
         """A connection ``connect`` counted closed (if Redis does not hear it, ``resync``
         tells it later)."""
         try:
-            await self._disconnect(keys=[f"{self.prefix}:connections:{address}"],
-                                   args=[self.node])
-        except (RedisError, OSError) as error:
+            await _answer(self._disconnect(keys=[f"{self.prefix}:connections:{address}"],
+                                           args=[self.node]))
+        except FAILED as error:
             log.warning("a closed connection stays counted in Redis until it is told "
                         "again: %s", error)
             self.unsynced.add(address)
@@ -202,10 +218,10 @@ class SharedGuard:
         (``(node/run, id)``, oldest first, of any process) beyond the token's ``limit``, to
         be closed; ``None`` when Redis did not answer."""
         try:
-            over = await self._session_open(
+            over = await _answer(self._session_open(
                 keys=[f"{self.prefix}:sessions:{token_hash}"],
-                args=[f"{self.node}|{connection_id}", limit, self.alive])
-        except (RedisError, OSError) as error:
+                args=[f"{self.node}|{connection_id}", limit, self.alive]))
+        except FAILED as error:
             log.warning("sessions counted in this process only: Redis: %s", error)
             return None
         found = []
@@ -216,9 +232,9 @@ class SharedGuard:
 
     async def session_closed(self, token_hash: str, connection_id: int) -> None:
         """A connection ``session_opened`` counted closed or signed out."""
-        with contextlib.suppress(RedisError, OSError):
-            await self.client.zrem(f"{self.prefix}:sessions:{token_hash}",
-                                   f"{self.node}|{connection_id}")
+        with contextlib.suppress(*FAILED):
+            await _answer(self.client.zrem(f"{self.prefix}:sessions:{token_hash}",
+                                           f"{self.node}|{connection_id}"))
 
     async def resync(self, counts: Mapping[str, int]) -> None:
         """Tell Redis this process's true connections (``counts``, by address) from the
@@ -228,10 +244,10 @@ class SharedGuard:
             held = counts.get(address, 0)
             try:
                 if held > 0:
-                    await self.client.hset(key, self.node, held)
+                    await _answer(self.client.hset(key, self.node, held))
                 else:
-                    await self.client.hdel(key, self.node)
-            except (RedisError, OSError):
+                    await _answer(self.client.hdel(key, self.node))
+            except FAILED:
                 return
             self.unsynced.discard(address)
 
@@ -245,8 +261,8 @@ class SharedGuard:
         for _, _, rate, burst in buckets:
             args += [rate, max(burst, 1)]
         try:
-            index, wait = await self._take_all(keys=keys, args=args)
-        except RedisError as error:
+            index, wait = await _answer(self._take_all(keys=keys, args=args))
+        except FAILED as error:
             log.warning("rate limits counted in this process only: Redis: %s", error)
             return None
         return int(index) - 1, float(wait)
@@ -259,9 +275,9 @@ class SharedGuard:
         keys = [f"{self.prefix}:sign-in-account:{account}",
                 f"{self.prefix}:sign-in-address:{address}"]
         try:
-            wait = await self._try_sign_in(keys=keys,
-                                           args=[account_free, address_free, first, most])
-        except RedisError as error:
+            wait = await _answer(self._try_sign_in(
+                keys=keys, args=[account_free, address_free, first, most]))
+        except FAILED as error:
             log.warning("sign-in back-off counted in this process only: Redis: %s", error)
             return None
         return float(wait)
@@ -269,6 +285,6 @@ class SharedGuard:
     async def signed_in(self, account: str) -> None:
         """The password was right: the account's failed tries are forgotten everywhere."""
         try:
-            await self.client.delete(f"{self.prefix}:sign-in-account:{account}")
-        except RedisError as error:
+            await _answer(self.client.delete(f"{self.prefix}:sign-in-account:{account}"))
+        except FAILED as error:
             log.warning("could not clear the sign-in back-off in Redis: %s", error)
