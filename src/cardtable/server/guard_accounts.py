@@ -161,9 +161,10 @@ class AccountGuard:
                                 limits.accounts_per_minute, clock)
         self.connections: dict[str, int] = {}
         self.shared: SharedGuard | None = None
+        """Set by a ``RedisNode``: the chat, sign-in, new-name and connection limits counted
+        in Redis."""
         self.shared_connections: dict[str, int] = {}
         """The connections of ``connections`` that are counted in Redis too, by address."""
-        """Set by a ``RedisNode``: the chat, sign-in and new-name limits counted in Redis."""
 
     # Chat -----------------------------------------------------------------------------------
 
