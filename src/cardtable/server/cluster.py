@@ -75,7 +75,6 @@ class RedisNode:
         self.run = secrets.token_hex(4)
         """This run of the node: its alive key's value, so that a node restarted under the
         same name does not count its former run's connections (``guard_shared``)."""
-        self.shared: SharedGuard | None = None
         self.keys = Keys(config.cluster)
         self.bus = Bus(config.redis_url, self.keys, self.name)
         self.leases = Leases(self.bus.client, self.keys, self.name, config.lease_seconds,
@@ -98,6 +97,11 @@ class RedisNode:
         self._stopping = False
 
     @property
+    def shared(self) -> SharedGuard | None:
+        """The room's limits counted in Redis (once started)."""
+        return self._room.guard.shared if self._room is not None else None
+
+    @property
     def room(self) -> Room:
         """The room of this process (once started)."""
         assert self._room is not None, "the node is not started"
@@ -116,7 +120,7 @@ class RedisNode:
             raise RuntimeError(f"cannot reach Redis at {self.config.redis_url}: {error}"
                                ) from error
         client = self.bus.client
-        self.shared = room.guard.shared = SharedGuard(
+        room.guard.shared = SharedGuard(
             client, self.keys.cluster, node=f"{self.name}/{self.run}",
             alive=self.keys.alive(""))
         await self._say_alive()
@@ -193,8 +197,9 @@ class RedisNode:
             table = room.tables[table_id]
             room.table_changed(table)
         await self._live_nodes()
-        if self.shared is not None and self.shared.unsynced:
-            await self.shared.resync(room.guard.shared_connections)
+        shared = self.shared
+        if shared is not None and shared.unsynced:
+            await shared.resync(room.guard.shared_connections)
         await self._take_over_all()
 
     async def _say_alive(self) -> None:
@@ -353,12 +358,13 @@ class RedisNode:
     async def _session_opened(self, connection: Connection, token_hash: str) -> None:
         """The session limit over every process: the token's oldest connections beyond it
         are closed, wherever they are (this process's own limit has run already)."""
-        if self.shared is None:
+        shared = self.shared
+        if shared is None:
             return
         limit = max(1, self.room.config.tables.sessions_per_token)
-        over = await self.shared.session_opened(token_hash, connection.id, limit)
+        over = await shared.session_opened(token_hash, connection.id, limit)
         for node, connection_id in over or ():
-            if node == self.shared.node:
+            if node == shared.node:
                 self._session_over(connection_id, token_hash, limit)
             else:
                 self._to_node(node.rpartition("/")[0], {
@@ -380,9 +386,9 @@ class RedisNode:
         its user's last connection here gone, every node hears they left here."""
         for node in self._relayed_to.pop(connection.id, set()):
             self.bus.send(self.keys.node(node), {"k": "gone", "c": connection.id})
-        token_hash = connection.token_hash
-        if token_hash is not None and self.shared is not None:
-            self._spawn(self.shared.session_closed(token_hash, connection.id))
+        token_hash, shared = connection.token_hash, self.shared
+        if token_hash is not None and shared is not None:
+            self._spawn(shared.session_closed(token_hash, connection.id))
         user = connection.user
         if last and user is not None:
             self.bus.write(lambda pipe: pipe.srem(self.keys.present(self.name), user.id))

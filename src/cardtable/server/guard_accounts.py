@@ -303,8 +303,8 @@ class AccountGuard:
             return self.connect(address)
         if not taken:
             return False
-        self.connections[address] = self.connections.get(address, 0) + 1
-        self.shared_connections[address] = self.shared_connections.get(address, 0) + 1
+        _more(self.connections, address)
+        _more(self.shared_connections, address)
         return True
 
     async def disconnected(self, address: str) -> None:
@@ -313,6 +313,11 @@ class AccountGuard:
         if self.shared is not None and self.shared_connections.get(address, 0) > 0:
             _less(self.shared_connections, address)
             await self.shared.disconnect(address)
+
+
+def _more(counts: dict[str, int], key: str) -> None:
+    """One more of ``key`` in ``counts``."""
+    counts[key] = counts.get(key, 0) + 1
 
 
 def _less(counts: dict[str, int], key: str) -> None:

@@ -31,6 +31,7 @@ from typing import Any, Final, TypeVar
 import redis.asyncio as redis
 from redis.exceptions import RedisError
 
+from cardtable.server.bus import Keys
 from cardtable.server.leases import text_of
 
 log = logging.getLogger(__name__)
@@ -179,7 +180,7 @@ class SharedGuard:
         self.node = node or f"{secrets.token_hex(4)}/{secrets.token_hex(4)}"
         """This process in the connection counts: ``node/run``, where ``alive + node`` is a
         key whose value is ``run`` while the process lives (``cluster``'s alive keys)."""
-        self.alive = alive or f"{prefix}:alive:"
+        self.alive = alive or Keys(prefix).alive("")
         self._take_all: Any = client.register_script(TAKE_ALL)
         self._try_sign_in: Any = client.register_script(TRY_SIGN_IN)
         self.unsynced: set[str] = set()
@@ -188,12 +189,16 @@ class SharedGuard:
         self._disconnect: Any = client.register_script(DISCONNECT)
         self._session_open: Any = client.register_script(SESSION_OPEN)
 
+    def _connections(self, address: str) -> str:
+        """The key of ``address``'s connections (``node/run -> count``)."""
+        return f"{self.prefix}:connections:{address}"
+
     async def connect(self, address: str, limit: int) -> bool | None:
         """Whether ``address`` may open one more connection in the whole room (if so it is
         counted for this process until ``disconnect``); ``None`` when Redis did not
         answer."""
         try:
-            taken = await _answer(self._connect(keys=[f"{self.prefix}:connections:{address}"],
+            taken = await _answer(self._connect(keys=[self._connections(address)],
                                                 args=[self.node, limit, self.alive]))
         except FAILED as error:
             log.warning("connections counted in this process only: Redis: %r", error)
@@ -205,7 +210,7 @@ class SharedGuard:
         """A connection ``connect`` counted closed (if Redis does not hear it, ``resync``
         tells it later)."""
         try:
-            await _answer(self._disconnect(keys=[f"{self.prefix}:connections:{address}"],
+            await _answer(self._disconnect(keys=[self._connections(address)],
                                            args=[self.node]))
         except FAILED as error:
             log.warning("a closed connection stays counted in Redis until it is told "
@@ -240,7 +245,7 @@ class SharedGuard:
         """Tell Redis this process's true connections (``counts``, by address) from the
         addresses whose closing it did not hear."""
         for address in list(self.unsynced):
-            key = f"{self.prefix}:connections:{address}"
+            key = self._connections(address)
             held = counts.get(address, 0)
             try:
                 if held > 0:

@@ -84,9 +84,15 @@ def _toggle_mark(session: PlaySession, view: MetaView) -> None:
     marked.append(card)
     session.msg("discard-marked", card=name, marked=len(marked), need=need)
     if len(marked) == need:
-        cards = tuple(sorted(marked))
-        session.mode = Asking("discard", back=None, cards=cards)
+        cards = _ask_discard(session)
         session.msg("discard-confirm", cards=session.say.cards52(cards))
+
+
+def _ask_discard(session: PlaySession) -> tuple[Card52, ...]:
+    """The marked cards, sorted, now waiting for yes (discard them) or no."""
+    cards = tuple(sorted(session.marked))
+    session.mode = Asking("discard", back=None, cards=cards)
+    return cards
 
 
 def _answer_discard(session: PlaySession, mode: Asking, command: Command) -> None:
@@ -172,7 +178,7 @@ class MetamorphosisInput(GameInput):
             self.marker = move.deal
         elif move.kind == DISCARD and _view(session).phase == DISCARDING:
             session.marked = list(move.cards)
-            session.mode = Asking("discard", back=None, cards=tuple(sorted(move.cards)))
+            _ask_discard(session)
             return session.say("discard-hinted")
         return None
 
