@@ -209,6 +209,47 @@ def test_manual_capture_through_a_pipe_says_how_to_type_the_table_cards() -> Non
                                                "of hearts.")
 
 
+@pytest.mark.parametrize(("lang", "interactive", "start"), [
+    ("en", True, "You play the five of clubs and, as the hint said, take the two of diamonds "
+                 "and the three of clubs: Enter plays it."),
+    ("en", False, "You play the five of clubs and, as the hint said, take the two of diamonds "
+                  "and the three of clubs: an empty line plays it."),
+    ("ru", False, "Вы ходите пятёркой треф и по подсказке берёте двойку бубён и тройку треф: "
+                  "пустая строка — сыграть так."),
+])
+def test_under_manual_capture_the_hints_card_comes_with_its_capture_taken(
+        lang: str, interactive: bool, start: str) -> None:
+    # Enter after a hint must play what the hint said, not lay the card (a missed capture).
+    session, out = classic_position(manual=True, lang=lang, interactive=interactive)
+    said(out, session, "?")
+    hinted = session.hinted_move
+    assert hinted is not None and hinted.text() == "5c:2d+3c"
+    asked = said(out, session, "")
+    assert len(asked) == 1 and asked[0].startswith(start), asked
+    said(out, session, "")
+    assert sorted(map(str, session.view().piles[0])) == ["2d", "3c", "5c"]
+
+
+def test_under_manual_capture_the_hints_taken_cards_can_be_changed() -> None:
+    session, out = classic_position(manual=True)
+    said(out, session, "?")
+    said(out, session, "")
+    assert said(out, session, "1") == [
+        "Table card 1, two of diamonds, left. Taking the three of clubs."]
+    assert said(out, session, "2") == [
+        "Table card 2, three of clubs, left. Taking nothing: Enter lays the card."]
+    assert said(out, session, "3") == [
+        "Table card 3, five of hearts, taken. Taking the five of hearts."]
+    said(out, session, "")
+    assert sorted(map(str, session.view().piles[0])) == ["5c", "5h"]
+
+
+def test_under_manual_capture_another_card_than_the_hints_starts_with_nothing_taken() -> None:
+    session, out = classic_position(manual=True)
+    said(out, session, "?")
+    assert said(out, session, "play 6h") == [message("en", "take-start", card="six of hearts")]
+
+
 def test_a_full_move_is_accepted_at_once() -> None:
     session, out = classic_position()
     lines = said(out, session, "play 5c:5h")

@@ -256,6 +256,63 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
     raise AssertionError("the hint never named another card than the chosen one")
 
 
+def _assertive_tail(page: Any, tails: list[str]) -> str:
+    """Wait until the assertive region says one of ``tails``; which one."""
+    page.wait_for_function(
+        "tails => tails.some((t) => document.getElementById('live-assertive').textContent"
+        ".includes(t))", arg=tails)
+    said = page.text_content("#live-assertive") or ""
+    return next(tail for tail in tails if tail in said)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_under_manual_capture_enter_after_a_hint_takes_what_the_hint_said(new_page: Any,
+                                                                          lang: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Manual {lang}")
+    create_table(page, preset="classic", modifiers=("manual",), level="easy")
+    hinted_tail = message(lang, "take-start-hinted", card="§", cards="¤").split("¤")[1]
+    plain_tail = message(lang, "take-start", card="§").split("§")[1]
+    for _ in range(40):  # turns until the hint names a capture
+        state = wait_for_turn_or_end(page)
+        if state["over"]:
+            break
+        if state["view"].get("closing"):  # the round's last card is played: Enter ends it
+            page.focus("#hand")
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            continue
+        page.focus("#hand [tabindex='0']")
+        _ask_hint(page)
+        card = page.evaluate("() => document.activeElement.dataset.card")
+        page.keyboard.press("Enter")
+        if _assertive_tail(page, [hinted_tail, plain_tail]) == hinted_tail:
+            pressed = page.eval_on_selector_all(
+                "#table-cards [data-card]",
+                "items => items.filter((i) => i.querySelector('button[aria-pressed=true]'))"
+                ".map((i) => i.dataset.card)")
+            assert pressed, "the hint's capture is said but no table card is taken on screen"
+            names = [state["speech"]["cards"][code] for code in pressed]
+            said = page.text_content("#live-assertive") or ""
+            case = {"en": "def", "ru": "acc"}[lang]
+            for code in pressed:  # each taken card is said, declined as the catalogue asks
+                named = state["speech"]["card_cases"].get(code, {}).get(case) or \
+                    state["speech"]["cards"][code]
+                assert named in said, (named, said, names)
+            page.keyboard.press("Enter")  # Enter plays it, as the sentence says
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            after = frame(page) or {}
+            pile = after["view"]["piles"][after["seat"]]  # two players: a side a seat
+            assert card in pile and all(code in pile for code in pressed), (card, pressed, pile)
+            return
+        page.keyboard.press("Enter")  # the hint laid the card: Enter alone lays it
+        page.wait_for_function(
+            f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+    raise AssertionError("in 40 turns Enter after a hint never took the hint's capture")
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page: Any,
                                                                         lang: str) -> None:

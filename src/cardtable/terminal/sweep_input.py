@@ -12,7 +12,7 @@ from cardtable.bots.manual import claims
 from cardtable.cards import Card, parse_card
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.sweep.corrections import corrections, may_challenge
-from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, SweepMove, parse_play_text
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove, parse_play_text
 from cardtable.games.sweep.state import SweepState, SweepView
 from cardtable.terminal.commands import NUMBER, Command
 from cardtable.terminal.game_input import GameInput, Handler
@@ -46,7 +46,8 @@ def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
 
 
 _TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choose-claim-typed",
-                 "choice-bad": "choice-bad-typed", "take-start": "take-start-typed"}
+                 "choice-bad": "choice-bad-typed", "take-start": "take-start-typed",
+                 "take-start-hinted": "take-start-hinted-typed"}
 """The messages of a choice as a pipe reads them: type a line, not press a key."""
 
 
@@ -118,6 +119,21 @@ def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -
         session.msg(_typed(session, "take-start"), card=session.say.card(mode.card))
         return True
     return _cancel_or_leave(session, command)
+
+
+def _start_take(session: PlaySession, card: Card) -> None:
+    """Under manual capture, ``card`` chosen: ask for the table cards it takes, with those of
+    the hint already taken when the hint named this card's capture (Enter then plays it)."""
+    hinted = session.hinted_move
+    take = (list(hinted.take) if hinted is not None and hinted.kind == PLAY
+            and hinted.card == card else [])
+    session.mode = ChoosingTake(card, take)
+    say = session.say
+    if take:
+        session.msg(_typed(session, "take-start-hinted"), card=say.card(card),
+                    cards=say.cards(take))
+    else:
+        session.msg(_typed(session, "take-start"), card=say.card(card))
 
 
 def _taking(session: PlaySession, mode: ChoosingTake) -> str:
@@ -335,8 +351,7 @@ class SweepInput(GameInput):
             session.refuse(error)
             return
         if view.rules.manual:
-            session.mode = ChoosingTake(card)
-            session.msg(_typed(session, "take-start"), card=session.say.card(card))
+            _start_take(session, card)
             return
         moves = tuple(m for m in state.legal_moves(session.seat) if m.card == card)
         if len(moves) == 1:

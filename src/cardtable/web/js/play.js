@@ -238,11 +238,7 @@ function play(argument) {
     return;
   }
   if (view.rules && view.rules.manual) {
-    local.mode = "take";
-    local.card = code;
-    local.take.clear();
-    wired.redraw();
-    alertNow(t("take-start", { card: cardNamed(code) }));
+    startTake(current, code);
     return;
   }
   const moves = (current.legal || []).filter((move) => move.split(":")[0].toLowerCase() === code.toLowerCase());
@@ -251,6 +247,33 @@ function play(argument) {
     return;
   }
   send(moves.length ? moves[0] : code);
+}
+
+/** Under manual capture, `code` chosen: ask for the table cards it takes, with those the
+ * hint named already taken when the hint was this card's capture (Enter then plays it). */
+function startTake(current, code) {
+  local.mode = "take";
+  local.card = code;
+  local.take.clear();
+  const taken = hintedTake(current, code);
+  for (const number of taken) local.take.add(number);
+  wired.redraw();
+  alertNow(taken.length
+    ? t("take-start-hinted", { card: cardNamed(code),
+      cards: listNamed(taken.map((number) => cardNamed(current.view.table[number - 1]))) })
+    : t("take-start", { card: cardNamed(code) }));
+}
+
+/** The table positions (from 1) of the cards the last hint took with `code`, in this
+ * position; none when the hint was about another card, a lay or an earlier position. */
+function hintedTake(current, code) {
+  const hint = local.hint;
+  if (!hint || hint.version !== current.version) return [];
+  const [card, take] = hint.move.split(":");
+  if (!take || card.toLowerCase() !== code.toLowerCase()) return [];
+  const table = current.view.table.map((each) => each.toLowerCase());
+  return take.split("+").map((each) => table.indexOf(each.toLowerCase()) + 1)
+    .filter((number) => number > 0);
 }
 
 /** Open the choice box: which of `moves` (captures of `code`, or claims of it). */

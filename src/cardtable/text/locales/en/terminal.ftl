@@ -211,6 +211,7 @@ choice-bad = { $count ->
   }
 choice-cancelled = The choice is cancelled.
 take-start = You play the { $card }: press the numbers of the table cards it takes, then Enter; Enter alone lays it on the table. Escape cancels.
+take-start-hinted = You play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: Enter plays it. The numbers of the table cards take or leave others; Escape cancels.
 choose-capture-typed = The { $card } can take in several ways: { $choices }. Type the number of one on a line by itself, or cancel.
 choose-claim-typed = Claim the { $card } with: { $choices }. Type the number of one on a line by itself, or cancel.
 choice-bad-typed = { $count ->
@@ -218,6 +219,7 @@ choice-bad-typed = { $count ->
    *[other] Type a number from 1 to { $count } on a line by itself, or cancel.
   }
 take-start-typed = You play the { $card }: type the numbers of the table cards it takes, one a line, then an empty line, or all at once, like take 1 3; an empty line alone lays it on the table; cancel cancels.
+take-start-hinted-typed = You play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: an empty line plays it. The numbers of the table cards, one a line, take or leave others; cancel cancels.
 take-on = Table card { $number }, { $card }, taken.
 take-off = Table card { $number }, { $card }, left.
 take-chosen = Taking { CASE($cards, case: "def") }.
@@ -303,7 +305,7 @@ help-key-yes = Y and N: answer a question.
 help-typing = To type a command, start it with a slash, like /play 2, and press Enter.
 help-pipe = Each line is a command; the letters of the keys work as commands too, and an empty line is Enter.
 help-sweep = play 2 plays the second card of your hand, play 7d a card, play 5c:2d+3c a capture; when a card can take in several ways you choose by number.
-help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round; challenge questions the last move.
+help-manual = Manual capture: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; after a hint, choosing its card takes its table cards already; end closes the round; challenge questions the last move.
 help-spanish = Manual capture with the Spanish penalties: after choosing the card, the numbers take or leave table cards and Enter plays; take 1 3 plays the chosen card taking table cards 1 and 3; end closes the round. There are no challenges: when the player before you lays a card that could have taken, K or claim takes that capture into your pile before you play (claim 2 takes the second way); at the end of the round the cards left are summed, and if the sum is wrong every capture that did not make 15 costs its author 4 points plus 1 for each sweep of the round.
 help-correction = Correcting a move: when you lay a card that could have taken, K or claim still takes that capture, until the next player plays; it is never a sweep.
 help-meta = bid 2 names your marker; play 3 or play Qs plays a card; discard and the cards, their positions or ranges of positions discards them (discard 1-5 8 Qs), and discard lowest 3 hearts the three lowest hearts, in any mix; while discarding, Enter marks the chosen card.

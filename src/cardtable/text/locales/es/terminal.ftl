@@ -217,6 +217,7 @@ choice-bad = { $count ->
   }
 choice-cancelled = Elección cancelada.
 take-start = Juegas { CASE($card, case: "def") }: pulsa los números de las cartas de la mesa que te llevas y luego Intro; si pulsas solo Intro, dejas la carta en la mesa. Escape cancela.
+take-start-hinted = Juegas { CASE($card, case: "def") } y, como dice la pista, te llevas { CASE($cards, case: "def") }: Intro juega. Los números de las cartas de la mesa añaden o quitan cartas; Escape cancela.
 choose-capture-typed = Con { CASE($card, case: "def") } puedes llevarte cartas de varias maneras: { $choices }. Escribe el número de una en una línea aparte, o cancelar.
 choose-claim-typed = Reclamas { CASE($card, case: "def") }; elige qué te llevas con esa carta: { $choices }. Escribe el número de una opción en una línea aparte, o cancelar.
 choice-bad-typed = { $count ->
@@ -224,6 +225,7 @@ choice-bad-typed = { $count ->
    *[other] Escribe un número del 1 al { $count } en una línea aparte, o cancelar.
   }
 take-start-typed = Juegas { CASE($card, case: "def") }: escribe los números de las cartas de la mesa que te llevas, uno por línea, y luego una línea vacía, o todos a la vez, como coger 1 3; una línea vacía sola deja la carta en la mesa; cancelar anula la jugada.
+take-start-hinted-typed = Juegas { CASE($card, case: "def") } y, como dice la pista, te llevas { CASE($cards, case: "def") }: una línea vacía juega. Los números de las cartas de la mesa, uno por línea, añaden o quitan cartas; cancelar anula la jugada.
 take-on = Carta { $number } de la mesa, { $card }: te la llevas.
 take-off = Carta { $number } de la mesa, { $card }: la dejas.
 take-chosen = Te llevas { CASE($cards, case: "def") }.
@@ -312,7 +314,7 @@ help-key-yes = Y y N: contestar sí o no a una pregunta.
 help-typing = Para escribir un comando, empiézalo con una barra, por ejemplo /jugar 2, y pulsa Intro.
 help-pipe = Cada línea es un comando; las letras de las teclas también sirven como comandos, y una línea vacía es Intro.
 help-sweep = jugar 2 (play 2) juega la segunda carta de tu mano, jugar 7d una carta, jugar 5c:2d+3c una captura; cuando una carta puede llevarse cartas de varias maneras, eliges con un número.
-help-manual = Captura manual: después de elegir la carta, los números cogen o dejan cartas de la mesa e Intro juega; coger 1 3 (take 1 3) juega la carta elegida llevándose las cartas 1 y 3 de la mesa; fin (end) cierra la ronda; protestar (challenge) protesta la última jugada.
+help-manual = Captura manual: después de elegir la carta, los números cogen o dejan cartas de la mesa e Intro juega; coger 1 3 (take 1 3) juega la carta elegida llevándose las cartas 1 y 3 de la mesa; tras una pista, al elegir su carta ya se llevan sus cartas de la mesa; fin (end) cierra la ronda; protestar (challenge) protesta la última jugada.
 help-spanish = Captura manual con penalizaciones a la española: después de elegir la carta, los números cogen o dejan cartas de la mesa e Intro juega; coger 1 3 (take 1 3) juega la carta elegida llevándose las cartas 1 y 3 de la mesa; fin (end) cierra la ronda. No hay protestas: cuando el jugador anterior deja en la mesa una carta que podía haberse llevado algo, K o reclamar (claim) pasa esa captura a tu montón antes de que juegues (reclamar 2 elige la segunda manera); al acabar la ronda se suman las cartas que quedan, y si la suma no cuadra, cada captura que no sumaba 15 le cuesta a quien la hizo 4 puntos más 1 por cada escoba de la ronda.
 help-correction = Corregir la jugada: si dejas en la mesa una carta que podía llevarse algo, K o reclamar (claim) se lleva todavía esa captura, antes de que juegue el siguiente; nunca es escoba.
 help-meta = ficha 2 (bid 2) elige tu ficha; jugar 3 o jugar Qs (play) juega una carta; descartar (discard) con las cartas, sus posiciones o intervalos de posiciones las descarta (descartar 1-5 8 Qs), y descartar menores 3 corazones descarta los tres corazones más bajos, mezclándolo todo como quieras; mientras descartas, Intro marca la carta elegida.

@@ -227,6 +227,7 @@ choice-bad = { $count ->
   }
 choice-cancelled = Scelta annullata.
 take-start = Giochi { CASE($card, case: "def") }: premi i numeri delle carte in tavola da prendere, poi Invio; Invio da solo mette la carta in tavola. Esc annulla.
+take-start-hinted = Giochi { CASE($card, case: "def") } e, come da suggerimento, prendi { CASE($cards, case: "def") }: Invio gioca. I numeri delle carte in tavola aggiungono o tolgono carte; Esc annulla.
 choose-capture-typed = Con { CASE($card, case: "def") } puoi prendere in più modi: { $choices }. Scrivi il numero di uno su una riga a sé, o annulla.
 choose-claim-typed = Reclama { CASE($card, case: "def") } e scegli che cosa prendere insieme: { $choices }. Scrivi il numero di una scelta su una riga a sé, o annulla.
 choice-bad-typed = { $count ->
@@ -234,6 +235,7 @@ choice-bad-typed = { $count ->
    *[other] Scrivi un numero da 1 a { $count } su una riga a sé, o annulla.
   }
 take-start-typed = Giochi { CASE($card, case: "def") }: scrivi i numeri delle carte in tavola da prendere, uno per riga, poi una riga vuota, o tutti insieme, come prendi 1 3; una riga vuota da sola mette la carta in tavola; annulla annulla la giocata.
+take-start-hinted-typed = Giochi { CASE($card, case: "def") } e, come da suggerimento, prendi { CASE($cards, case: "def") }: una riga vuota gioca. I numeri delle carte in tavola, uno per riga, aggiungono o tolgono carte; annulla annulla la giocata.
 take-on = Carta { $number } in tavola, { $card }: presa.
 take-off = Carta { $number } in tavola, { $card }: lasciata.
 take-chosen = Prendi { CASE($cards, case: "def") }.
@@ -325,7 +327,7 @@ help-key-yes = Y e N: rispondi sì o no a una domanda.
 help-typing = Per scrivere un comando, inizia con una barra, come /gioca 2, e premi Invio.
 help-pipe = Ogni riga è un comando; anche le lettere dei tasti funzionano come comandi, e una riga vuota vale come Invio.
 help-sweep = gioca 2 gioca la seconda carta della tua mano, gioca 7d una carta, gioca 5c:2d+3c una presa; quando una carta può prendere in più modi, scegli con il numero.
-help-manual = Presa manuale: dopo aver scelto la carta, i numeri prendono o lasciano le carte in tavola e Invio gioca; prendi 1 3 gioca la carta scelta prendendo le carte in tavola 1 e 3; fine chiude la smazzata; contesta mette in discussione l'ultima mossa.
+help-manual = Presa manuale: dopo aver scelto la carta, i numeri prendono o lasciano le carte in tavola e Invio gioca; prendi 1 3 gioca la carta scelta prendendo le carte in tavola 1 e 3; dopo un suggerimento, scegliendo la sua carta le sue carte in tavola sono già prese; fine chiude la smazzata; contesta mette in discussione l'ultima mossa.
 help-spanish = Presa manuale con le penalità spagnole: dopo aver scelto la carta, i numeri prendono o lasciano le carte in tavola e Invio gioca; prendi 1 3 gioca la carta scelta prendendo le carte in tavola 1 e 3; fine chiude la smazzata. Non ci sono contestazioni: quando il giocatore prima di te mette in tavola una carta che avrebbe potuto prendere, K o reclama mette quella presa nel tuo mazzetto prima che tu giochi (reclama 2 sceglie il secondo modo); alla fine della smazzata si sommano le carte rimaste, e se la somma è sbagliata ogni presa che non faceva 15 costa al suo autore 4 punti più 1 per ogni scopa della smazzata.
 help-correction = Correggere la giocata: se metti in tavola una carta che avrebbe potuto prendere, K o reclama fa ancora quella presa, prima che giochi il prossimo; non è mai scopa.
 help-meta = segnalino 2 sceglie il tuo segnalino; gioca 3 o gioca Qs gioca una carta; scarta seguito dalle carte, dalle loro posizioni o da intervalli di posizioni le scarta (scarta 1-5 8 Qs), e scarta basse 3 cuori scarta le tre carte di cuori più basse, in qualsiasi combinazione; mentre scarti, Invio segna la carta scelta.

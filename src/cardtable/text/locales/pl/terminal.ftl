@@ -263,6 +263,7 @@ choice-bad = { $count ->
   }
 choice-cancelled = Wybór jest anulowany.
 take-start = Zagrywasz { CASE($card, case: "acc") }: naciskaj numery kart na stole, które bierzesz, a potem Enter; sam Enter wykłada kartę na stół. Escape anuluje.
+take-start-hinted = Zagrywasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią bierzesz { CASE($cards, case: "acc") }: Enter zagrywa. Numery kart na stole dobierają lub odkładają karty; Escape anuluje.
 choose-capture-typed = Możesz brać { CASE($card, case: "ins") } na kilka sposobów: { $choices }. Wpisz numer jednego z nich w osobnym wierszu albo anuluj.
 choose-claim-typed = Przejmujesz { CASE($card, case: "acc") }; wybierz, które karty ze stołu bierzesz razem z tą kartą: { $choices }. Wpisz numer jednego z wyborów w osobnym wierszu albo anuluj.
 choice-bad-typed = { $count ->
@@ -270,6 +271,7 @@ choice-bad-typed = { $count ->
    *[other] Wpisz liczbę od 1 do { $count } w osobnym wierszu albo anuluj.
   }
 take-start-typed = Zagrywasz { CASE($card, case: "acc") }: wpisuj numery kart na stole, które bierzesz, po jednym w wierszu, a potem pusty wiersz, albo wszystkie naraz, na przykład weź 1 3; sam pusty wiersz wykłada kartę na stół; anuluj cofa zagranie.
+take-start-hinted-typed = Zagrywasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią bierzesz { CASE($cards, case: "acc") }: pusty wiersz zagrywa. Numery kart na stole, po jednym w wierszu, dobierają lub odkładają karty; anuluj cofa zagranie.
 take-on = Karta { $number } na stole, { $card }: bierzesz.
 take-off = Karta { $number } na stole, { $card }: zostaje.
 take-chosen = Bierzesz { CASE($cards, case: "acc") }.
@@ -365,7 +367,7 @@ help-key-yes = Y i N: odpowiedz na pytanie.
 help-typing = Aby wpisać polecenie, zacznij je od ukośnika, na przykład /zagraj 2, i naciśnij Enter.
 help-pipe = Każdy wiersz to jedno polecenie; litery klawiszy też działają jako polecenia, a pusty wiersz to Enter.
 help-sweep = zagraj 2 (play 2) zagrywa drugą kartę z ręki, zagraj 7d wskazaną kartę, a zagraj 5c:2d+3c wzięcie; gdy kartą można brać na kilka sposobów, wybierasz numerem.
-help-manual = Ręczne branie: po wybraniu karty numery biorą albo zostawiają karty stołu, a Enter zagrywa; weź 1 3 (take 1 3) zagrywa wybraną kartę i bierze karty stołu 1 i 3; koniec (end) zamyka rundę; zakwestionuj (challenge) kwestionuje ostatni ruch.
+help-manual = Ręczne branie: po wybraniu karty numery biorą albo zostawiają karty stołu, a Enter zagrywa; weź 1 3 (take 1 3) zagrywa wybraną kartę i bierze karty stołu 1 i 3; po podpowiedzi wybór jej karty od razu bierze jej karty stołu; koniec (end) zamyka rundę; zakwestionuj (challenge) kwestionuje ostatni ruch.
 help-spanish = Ręczne branie z karami hiszpańskimi: po wybraniu karty numery biorą albo zostawiają karty stołu, a Enter zagrywa; weź 1 3 (take 1 3) zagrywa wybraną kartę i bierze karty stołu 1 i 3; koniec (end) zamyka rundę. Ruchów się nie kwestionuje: gdy gracz przed tobą wykłada na stół kartę, którą można było coś wziąć, K albo przejmij (claim) przenosi to wzięcie do twoich zebranych kart, zanim zagrasz (przejmij 2 wybiera drugi sposób); na koniec rundy karty pozostałe na stole są sumowane i jeśli suma się nie zgadza, każde wzięcie, które nie dało 15, kosztuje jego autora 4 punkty i jeszcze po jednym punkcie za każdą miotłę w rundzie.
 help-correction = Poprawienie ruchu: gdy wyłożysz na stół kartę, którą można było coś wziąć, K albo przejmij (claim) jednak zbiera to wzięcie, zanim zagra następny gracz; nigdy nie jest to miotła.
 help-meta = żeton 2 (bid 2) wybiera twój żeton; zagraj 3 albo zagraj Qs (play) zagrywa kartę; odrzuć (discard) z kartami, ich numerami albo zakresami numerów odrzuca je (odrzuć 1-5 8 Qs), a odrzuć najniższe 3 kiery odrzuca trzy najniższe kiery, w dowolnym połączeniu; podczas odrzucania Enter zaznacza wybraną kartę.
