@@ -256,6 +256,32 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
     raise AssertionError("the hint never named another card than the chosen one")
 
 
+def test_a_hint_that_comes_after_the_player_has_played_is_not_said(new_page: Any) -> None:
+    # ? then Enter at once: the move leaves the position before the expert has answered;
+    # the answer, about that position, must not be said nor change the chosen card.
+    frames: list[dict[str, Any]] = []
+    page = new_page(frames=frames)
+    enter_as_guest(page, "Hasty")
+    create_table(page, preset="scopa", level="easy")
+    state = wait_for_turn_or_end(page)
+    page.focus("#hand [tabindex='0']")
+    page.evaluate("() => { document.getElementById('hint-text').hidden = true; }")
+    page.keyboard.press("?")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+    deadline = 20_000
+    while deadline > 0 and not [f for f in frames if f.get("type") == "hint"]:
+        page.wait_for_timeout(100)
+        deadline -= 100
+    (answer,) = [f for f in frames if f.get("type") == "hint"]
+    assert answer["version"] == state["version"]  # the hint was about the position left
+    page.wait_for_timeout(300)  # the page has had the answer in hand
+    assert page.is_hidden("#hint-text")
+    heard = [e.text for e in said_texts(read(page))]
+    assert not [text for text in heard if answer["text"] in text], heard
+
+
 def _assertive_tail(page: Any, tails: list[str]) -> str:
     """Wait until the assertive region says one of ``tails``; which one."""
     page.wait_for_function(

@@ -20,6 +20,10 @@ import { focusGame } from "./focus.js";
 /** What `init` was given: `redraw()`, the table drawn again; `openHelp()`. */
 let wired = null;
 
+/** How many moves this page has sent: a hint answered after a move was sent since it was
+ * asked is about a position already left, and is dropped. */
+let movesSent = 0;
+
 /** Wire the game area's keys and controls (once). `redraw()` draws the table again from
  * the state; `openHelp()` opens the help. */
 export function init({ redraw, openHelp }) {
@@ -118,8 +122,9 @@ function cancel() {
 /** Ask for a hint: the expert's move and why. In a discard it is offered to accept as it
  * is (Y) or to choose oneself (N). */
 async function hint() {
+  const sentBefore = movesSent;
   const answer = await ask("hint", { table: state().current });
-  if (!answer) return;
+  if (!answer || movesSent !== sentBefore) return;
   const line = document.getElementById("hint-text");
   line.hidden = false;
   line.textContent = answer.text;
@@ -201,6 +206,7 @@ async function send(move) {
     state().sounds.play("error");
     return false;
   }
+  movesSent += 1;
   try {
     await sendMove(current, move);
     return true;
