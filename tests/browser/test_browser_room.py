@@ -249,6 +249,8 @@ def test_the_hint_s_card_becomes_the_chosen_one_and_enter_plays_it(new_page: Any
             page.wait_for_function(
                 f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
             assert card not in (frame(page) or {})["view"]["hand"]
+            # The hint spoke of the position left: it is no longer shown (the log keeps it).
+            page.wait_for_selector("#hint-text", state="hidden", timeout=5000)
             return
         page.keyboard.press("Enter")
         page.wait_for_function(

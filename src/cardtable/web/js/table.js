@@ -72,12 +72,17 @@ export async function open(id) {
 
 /** Forget what the previous table left on screen: its hint, result and record link. */
 function clearStale() {
-  const hint = document.getElementById("hint-text");
-  hint.hidden = true;
-  hint.replaceChildren();
+  hideHint();
   result.hideResult();
   chatDrawn = null;
   document.getElementById("table-chat").replaceChildren();
+}
+
+/** Take the last hint off the screen. */
+function hideHint() {
+  const hint = document.getElementById("hint-text");
+  hint.hidden = true;
+  hint.replaceChildren();
 }
 
 /** Stop showing the current table (it is still watched while seated). */
@@ -149,6 +154,7 @@ export function gameFrame(incoming, previous) {
     local.mode = null;
     local.take.clear();
     if (!boardOf(incoming).discarding(incoming.view)) local.marked.clear();
+    hideHint();  // it spoke of the position just left (the log keeps it)
   }
   const { news } = state();
   const before = snapshot();
