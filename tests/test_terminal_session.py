@@ -250,6 +250,42 @@ def test_under_manual_capture_another_card_than_the_hints_starts_with_nothing_ta
     assert said(out, session, "play 6h") == [message("en", "take-start", card="six of hearts")]
 
 
+def test_a_hint_while_table_cards_are_picked_sets_them_to_the_hints() -> None:
+    session, out = classic_position(manual=True)
+    said(out, session, "play 5c")
+    said(out, session, "3")  # the five of hearts
+    heard = said(out, session, "?")
+    assert len(heard) == 1 and heard[0].endswith(
+        " Taking the two of diamonds and the three of clubs."), heard
+    said(out, session, "")
+    assert sorted(map(str, session.view().piles[0])) == ["2d", "3c", "5c"]
+
+
+def test_a_hint_for_another_card_ends_the_picking_of_table_cards() -> None:
+    session, out = classic_position(manual=True)
+    said(out, session, "play 6h")
+    said(out, session, "1")  # the six of hearts cannot take the two of diamonds
+    said(out, session, "?")  # the hint names the five of clubs
+    assert session.mode is None
+    assert said(out, session, "")[0] == message(
+        "en", "take-start-hinted", card="five of clubs",
+        cards="the two of diamonds and the three of clubs")
+
+
+def test_a_hint_for_another_card_ends_the_choice_of_captures() -> None:
+    # The three of spades takes either three; the seven of diamonds takes a three and the
+    # four of diamonds (the seven of diamonds, a diamond and a card more: the hint's).
+    session, out = session_at(sweep_position("classic", ["7d 3s 1s", "4h 9c 10c"],
+                                             "3c 3h 4d 8s"))
+    said(out, session, "play 3s")
+    assert isinstance(session.mode, ChoosingCapture)
+    hint = said(out, session, "?")[0]
+    hinted = session.hinted_move
+    assert hinted is not None and str(hinted.card) == "7d", hint
+    assert session.mode is None
+    assert said(out, session, "")[0].startswith("The seven of diamonds can take in several ways")
+
+
 def test_a_full_move_is_accepted_at_once() -> None:
     session, out = classic_position()
     lines = said(out, session, "play 5c:5h")

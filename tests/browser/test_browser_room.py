@@ -284,6 +284,27 @@ def test_a_hint_that_comes_after_the_player_has_played_is_not_said(new_page: Any
     assert not [text for text in heard if answer["text"] in text], heard
 
 
+def _closed_the_round(page: Any, state: dict[str, Any]) -> bool:
+    """When the round's last card is played (manual capture), end it with Enter; whether
+    it was."""
+    if not state["view"].get("closing"):
+        return False
+    page.focus("#hand")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+    return True
+
+
+def _taken_on_screen(page: Any) -> list[str]:
+    """The table cards whose toggle is pressed (taken by the card being played)."""
+    taken: list[str] = page.eval_on_selector_all(
+        "#table-cards [data-card]",
+        "items => items.filter((i) => i.querySelector('button[aria-pressed=true]'))"
+        ".map((i) => i.dataset.card)")
+    return taken
+
+
 def _assertive_tail(page: Any, tails: list[str]) -> str:
     """Wait until the assertive region says one of ``tails``; which one."""
     page.wait_for_function(
@@ -305,21 +326,14 @@ def test_under_manual_capture_enter_after_a_hint_takes_what_the_hint_said(new_pa
         state = wait_for_turn_or_end(page)
         if state["over"]:
             break
-        if state["view"].get("closing"):  # the round's last card is played: Enter ends it
-            page.focus("#hand")
-            page.keyboard.press("Enter")
-            page.wait_for_function(
-                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+        if _closed_the_round(page, state):
             continue
         page.focus("#hand [tabindex='0']")
         _ask_hint(page)
         card = page.evaluate("() => document.activeElement.dataset.card")
         page.keyboard.press("Enter")
         if _assertive_tail(page, [hinted_tail, plain_tail]) == hinted_tail:
-            pressed = page.eval_on_selector_all(
-                "#table-cards [data-card]",
-                "items => items.filter((i) => i.querySelector('button[aria-pressed=true]'))"
-                ".map((i) => i.dataset.card)")
+            pressed = _taken_on_screen(page)
             assert pressed, "the hint's capture is said but no table card is taken on screen"
             names = [state["speech"]["cards"][code] for code in pressed]
             said = page.text_content("#live-assertive") or ""
@@ -339,6 +353,51 @@ def test_under_manual_capture_enter_after_a_hint_takes_what_the_hint_said(new_pa
         page.wait_for_function(
             f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
     raise AssertionError("in 40 turns Enter after a hint never took the hint's capture")
+
+
+def test_a_hint_while_table_cards_are_picked_sets_them_or_ends_the_picking(
+        new_page: Any) -> None:
+    frames: list[dict[str, Any]] = []
+    page = new_page(frames=frames)
+    enter_as_guest(page, "Picker")
+    create_table(page, preset="classic", modifiers=("manual",), level="easy")
+    seen = set()
+    for _ in range(60):  # turns until the hint has named the picked card and another one
+        state = wait_for_turn_or_end(page)
+        assert not state["over"], f"the game ended with only {seen} seen"
+        if _closed_the_round(page, state):
+            continue
+        page.focus("#hand [tabindex='0']")
+        card = page.evaluate("() => document.activeElement.dataset.card")
+        page.keyboard.press("Enter")  # picking begins, nothing taken
+        page.wait_for_selector("#table-cards button")
+        hints = len([f for f in frames if f.get("type") == "hint"])
+        _ask_hint(page)
+        answer = [f for f in frames if f.get("type") == "hint"][hints]
+        hinted, _, take = answer["move"].partition(":")
+        if hinted not in state["view"]["hand"]:  # a challenge: picking goes on, a lay ends it
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            continue
+        if hinted == card:
+            pressed = _taken_on_screen(page)
+            assert sorted(pressed) == sorted(take.split("+") if take else []), answer
+            said_now = page.text_content("#live-assertive") or ""
+            assert said_now.startswith(answer["text"]) and said_now != answer["text"]
+            seen.add("same")
+        else:  # the picking ends, the hint's card is chosen: Enter starts its own
+            page.wait_for_selector("#table-cards button", state="detached", timeout=5000)
+            assert page.evaluate("() => document.activeElement.dataset.card") == hinted
+            page.keyboard.press("Enter")
+            page.wait_for_selector("#table-cards button")
+            seen.add("other")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+        if seen == {"same", "other"}:
+            return
+    raise AssertionError(f"in 60 turns only {seen} seen")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

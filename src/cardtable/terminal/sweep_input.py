@@ -286,6 +286,21 @@ class SweepInput(GameInput):
             return None
         return readout.option_label(session.say, view, session.selected)
 
+    def hinted(self, session: PlaySession, move: Any) -> str | None:
+        """A hint while a card's capture is being chosen: under manual capture, for that
+        card, its table cards become the ones taken (said after the hint); for another card
+        the choice ends, and the hint's card is chosen as at any time."""
+        mode = session.mode
+        card = getattr(move, "card", None)
+        if isinstance(mode, ChoosingTake):
+            if card == mode.card and move.kind == PLAY:
+                mode.chosen = list(move.take)
+                return _taking(session, mode)
+            session.mode = None
+        elif isinstance(mode, ChoosingCapture) and not mode.claim and card != mode.card:
+            session.mode = None
+        return None
+
     def can_challenge(self, session: PlaySession) -> bool:
         """Whether the engine offers the human a challenge of the last play."""
         return may_challenge(_state(session), session.seat)

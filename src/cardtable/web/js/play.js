@@ -133,13 +133,43 @@ async function hint() {
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
     && discardingNow(current);
   if (!proposal) {
-    alertNow(chooseHinted(answer, current));
+    const picked = hintedPicking(answer, current);
+    alertNow(picked ? [answer.text, picked].join(" ") : chooseHinted(answer, current));
     return;
   }
   local.marked = new Set(answer.move.slice("discard:".length).split("+"));
   local.mode = "confirm";
   wired.redraw();
   alertNow([answer.text, t("discard-proposed", { yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) })].join(" "));
+}
+
+/** A hint while a capture is being chosen. Under manual capture, for the card being
+ * played: its table cards become the ones taken, and what is taken now is returned to be
+ * said. For another card (here or in the choice box) the choice ends, so that the hint's card
+ * is chosen as at any time. */
+function hintedPicking(answer, current) {
+  if (!current || current.version !== answer.version) return null;
+  const card = answer.move.split(":")[0].toLowerCase();
+  const same = Boolean(local.card) && card === local.card.toLowerCase();
+  if (local.mode === "take") {
+    if (same) {
+      local.take = new Set(hintedTake(current, local.card));
+      wired.redraw();
+      const taken = [...local.take].sort((a, b) => a - b)
+        .map((number) => cardNamed(current.view.table[number - 1]));
+      return taken.length ? t("take-chosen", { cards: listNamed(taken) }) : t("take-none");
+    }
+  } else if (local.mode !== "choose" || local.claim) {
+    return null;
+  } else if (same) {  // the box stays: its labels now mark the hint's, which takes the focus
+    wired.redraw();
+    focusHintedChoice();
+    return null;
+  }
+  local.mode = null;
+  local.take.clear();
+  wired.redraw();
+  return null;
 }
 
 /** The hint's card becomes the chosen one (as in the terminal), the focus with it: what the
@@ -289,10 +319,15 @@ function askChoice(code, moves, claiming) {
   local.card = code;
   local.choices = moves;
   wired.redraw();
-  const hinted = Math.max(0, moves.findIndex(isHinted));
-  const focused = document.querySelectorAll("#choice-options button")[hinted];
   const choices = moves.map((move, i) => choiceLabel(move, i));
   alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choicesSaid(choices) }));
+  focusHintedChoice();
+}
+
+/** The focus on the choice the last hint named (the first when it named none). */
+function focusHintedChoice() {
+  const hinted = Math.max(0, local.choices.findIndex(isHinted));
+  const focused = document.querySelectorAll("#choice-options button")[hinted];
   if (focused) focused.focus();
 }
 
