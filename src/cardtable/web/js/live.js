@@ -9,7 +9,10 @@
  * - a key press gives the floor back to the player (a screen reader stops speaking at a key
  *   too), and the page's answer to that key (`reply`, `refusal`) is said at once;
  * - a focus change holds the floor for the reading time of what gains focus, which the
- *   screen reader says itself.
+ *   screen reader says itself;
+ * - when the player has fallen behind (what waits would take over `MAX_BATCH_MS` to hear),
+ *   the oldest events and chat lines that have waited `FALLEN_BEHIND_MS` are left out of
+ *   speech, and one sentence says how many.
  *
  * Everything said is also kept in the visible history, so nothing is only heard.
  */
@@ -19,6 +22,7 @@ const KEY_GRACE_MS = 150;
 const LEAD_MS = 300;
 const CHARS_PER_WORD = 6;
 const MAX_BATCH_MS = 20000;
+const FALLEN_BEHIND_MS = 5000;
 
 /** Kinds of utterance: the region each goes to, and whether it is the answer to the
  * player's own key (said at once) or may be dropped from a backlog (it stays in the
@@ -115,13 +119,16 @@ function schedule() {
   else release();
 }
 
-/** Drop the oldest droppable utterances (events, chat) while those waiting would take too
- * long to hear: the player has fallen behind. Results, openings and calls to play stay. */
+/** Drop the oldest droppable utterances (events, chat) that have waited a while, while those
+ * waiting would take too long to hear: the player has fallen behind. What has only just come
+ * is said whole, however long (a round's last plays before its result, after the player's own
+ * key); results, openings and calls to play stay. */
 function trim(batch) {
   let skipped = 0;
   const droppable = () => batch.filter((item) => KINDS[item.kind].droppable);
   const backlog = () => droppable().reduce((sum, item) => sum + readingTime(item.text), 0);
-  while (backlog() > MAX_BATCH_MS && droppable().length > 1) {
+  const waited = now() - FALLEN_BEHIND_MS;
+  while (backlog() > MAX_BATCH_MS && droppable().length > 1 && droppable()[0].at <= waited) {
     batch.splice(batch.indexOf(droppable()[0]), 1);
     skipped += 1;
   }
@@ -167,7 +174,7 @@ export function say(texts, { kind = "event", keep = true } = {}) {
     schedule();
     return;
   }
-  pending.push({ text, kind, level: info.region });
+  pending.push({ text, kind, level: info.region, at: now() });
   schedule();
 }
 
