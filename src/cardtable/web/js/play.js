@@ -153,11 +153,10 @@ function hintedPicking(answer, current) {
   const same = Boolean(local.card) && card === local.card.toLowerCase();
   if (local.mode === "take") {
     if (same) {
-      local.take = new Set(hintedTake(current, local.card));
+      const taken = hintedTake(current, local.card);
+      local.take = new Set(taken);
       wired.redraw();
-      const taken = [...local.take].sort((a, b) => a - b)
-        .map((number) => cardNamed(current.view.table[number - 1]));
-      return taken.length ? t("take-chosen", { cards: listNamed(taken) }) : t("take-none");
+      return taken.length ? t("take-chosen", { cards: tableNamed(current, taken) }) : t("take-none");
     }
   } else if (local.mode !== "choose" || local.claim) {
     return null;
@@ -295,9 +294,13 @@ function startTake(current, code) {
   for (const number of taken) local.take.add(number);
   wired.redraw();
   alertNow(taken.length
-    ? t("take-start-hinted", { card: cardNamed(code),
-      cards: listNamed(taken.map((number) => cardNamed(current.view.table[number - 1]))) })
+    ? t("take-start-hinted", { card: cardNamed(code), cards: tableNamed(current, taken) })
     : t("take-start", { card: cardNamed(code) }));
+}
+
+/** The table cards at `numbers` (from 1) as one list with its cases, for a sentence. */
+function tableNamed(current, numbers) {
+  return listNamed(numbers.map((number) => cardNamed(current.view.table[number - 1])));
 }
 
 /** The table positions (from 1) of the cards the last hint took with `code`, in this
