@@ -17,7 +17,7 @@ import redis.asyncio as redis
 from postgres_support import REDIS_ENV
 
 from cardtable.server.guard_accounts import AccountGuard, Limited
-from cardtable.server.guard_shared import SharedGuard
+from cardtable.server.guard_shared import COUNTS_KEPT_MS, SharedGuard
 from cardtable.server.limits import GuardLimits
 
 pytestmark = [
@@ -197,6 +197,23 @@ def test_connections_of_one_address_are_counted_over_the_processes() -> None:
         assert await second.check_connect("10.0.5.1")  # the room has one free again
         assert (first.connections, second.connections) == (
             {"10.0.5.1": 1, "10.0.5.2": 1}, {"10.0.5.1": 2})
+
+    _connections(scenario)
+
+
+def test_an_address_s_count_lives_a_day_past_its_last_connection() -> None:
+    # A process that dies leaves its fields; the address's key must not stay for good.
+    async def scenario(client: redis.Redis, prefix: str, guards: list[AccountGuard]) -> None:
+        first, _ = guards
+        shared = first.shared
+        assert shared is not None
+        assert await first.check_connect("10.0.5.9")
+        assert 0 < await client.pttl(shared._connections("10.0.5.9")) <= COUNTS_KEPT_MS
+        shared.unsynced.add("10.0.5.8")  # a count told again by the node's next look
+        await shared.resync({"10.0.5.8": 2})
+        assert await client.hgetall(shared._connections("10.0.5.8")) == {
+            shared.node.encode(): b"2"}
+        assert 0 < await client.pttl(shared._connections("10.0.5.8")) <= COUNTS_KEPT_MS
 
     _connections(scenario)
 

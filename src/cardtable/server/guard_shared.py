@@ -99,9 +99,10 @@ return '0'
 
 CONNECT: Final = """
 -- KEYS: the address's connections (node/run -> count); ARGV: this node/run, the limit, the
--- prefix of the nodes' alive keys (whose value is the node's run).
+-- prefix of the nodes' alive keys (whose value is the node's run), how long the count lives.
 -- 1 (and this node counts one more) while the live nodes hold fewer than the limit, else 0;
--- the counts of a run whose node is gone (or runs again, anew) are dropped.
+-- the counts of a run whose node is gone (or runs again, anew) are dropped. The count lives
+-- a day past the address's last connection (a node that dies leaves nothing for good).
 local held = redis.call('HGETALL', KEYS[1])
 local total = 0
 for i = 1, #held, 2 do
@@ -116,6 +117,7 @@ if total >= tonumber(ARGV[2]) then
   return 0
 end
 redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return 1
 """
 
@@ -154,6 +156,10 @@ end
 return over
 """
 
+
+COUNTS_KEPT_MS: Final = 86_400_000
+"""How long an address's connection count outlives its last change (as the scripts keep
+it): the fields a dead process leaves go with it."""
 
 ANSWER_SECONDS: Final = 1.0
 """How long a check waits for Redis before counting in this process alone: a Redis that
@@ -199,7 +205,8 @@ class SharedGuard:
         answer."""
         try:
             taken = await _answer(self._connect(keys=[self._connections(address)],
-                                                args=[self.node, limit, self.alive]))
+                                                args=[self.node, limit, self.alive,
+                                                      COUNTS_KEPT_MS]))
         except FAILED as error:
             log.warning("connections counted in this process only: Redis: %r", error)
             self.unsynced.add(address)  # a script that ran all the same is undone later
@@ -250,6 +257,7 @@ class SharedGuard:
             try:
                 if held > 0:
                     await _answer(self.client.hset(key, self.node, held))
+                    await _answer(self.client.pexpire(key, COUNTS_KEPT_MS))
                 else:
                     await _answer(self.client.hdel(key, self.node))
             except FAILED:
