@@ -5,12 +5,14 @@
 #
 #   sh bench/strength_worker.sh QUEUE OUT [LOCKS]
 #
-# QUEUE is a text file, one chunk a line: NAME|SEED|BOTS|SIMULATE-OPTIONS, for example
+# QUEUE is a text file, one chunk a line: NAME|SEED|BOTS|SIMULATE-OPTIONS[|GAMES], for example
 #
 #   hard-normal-scopa|2|hard,normal|--preset scopa
 #   expert-greedy-escoba-4teams|4|expert,greedy|--preset escoba --players 4 --teams
+#   expert-greedy-metamorphosis-3|1|expert,greedy|--game metamorphosis --players 3|12
 #
-# Each chunk is 50 games (GAMES) of `cardtable simulate --clock cpu --jobs 1` into
+# Each chunk is GAMES games (the line's own, else the GAMES variable, else 50) of
+# `cardtable simulate --clock cpu --jobs 1` into
 # OUT/NAME-seedSEED.json, the file bench/strength_table.py merges. A worker claims a chunk by
 # making the directory LOCKS/NAME-SEED (default OUT/.locks), so several workers share a queue
 # without playing a chunk twice; a chunk whose file exists is skipped (a chunk that failed keeps
@@ -24,15 +26,16 @@ set -eu
 queue=$1
 out=$2
 locks=${3:-$out/.locks}
-games=${GAMES:-50}
+default_games=${GAMES:-50}
 here=$(pwd)
 python=${PYTHON:-}
 if [ -z "$python" ]; then
     if [ -x "$here/.venv/bin/python" ]; then python=$here/.venv/bin/python; else python=python3; fi
 fi
 mkdir -p "$out" "$locks"
-while IFS='|' read -r name seed bots options; do
+while IFS='|' read -r name seed bots options count; do
     case $name in ''|'#'*) continue ;; esac
+    games=${count:-$default_games}
     file="$out/$name-seed$seed.json"
     [ -s "$file" ] && continue
     mkdir "$locks/$name-$seed" 2>/dev/null || continue
