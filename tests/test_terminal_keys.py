@@ -142,11 +142,12 @@ def test_each_key_does_its_action(pipe: PipeInput) -> None:
     # Enter plays the chosen card; this one takes in two ways, so it asks which.
     board.press(Keys.Left)
     board.press(Keys.Right)
-    # The hint (?) above advised the first capture: the choice says so.
+    # The hint (?) above advised the first capture: the choice says so, and that Enter takes
+    # it; the player chooses the other.
     asked = board.press(Keys.Enter)
     assert asked == ["The five of clubs can take in several ways: 1, as the hint said, the two "
                      "of diamonds and the three of clubs; or 2, the five of hearts. Press the "
-                     "number of one, or Escape to cancel."]
+                     "number of one, or Escape to cancel. Enter takes the hint's."]
     said = board.press("2")
     assert said[0] == "You play the five of clubs and take the five of hearts."
     assert session.state.hands[0] == list(state.hands[0])  # type: ignore[attr-defined]

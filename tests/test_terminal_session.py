@@ -145,6 +145,21 @@ def test_the_choice_of_captures_marks_the_one_the_hint_named(lang: str, marked: 
     assert session.hinted_move is None
 
 
+@pytest.mark.parametrize(("lang", "interactive", "tail"), [
+    ("en", True, "Press the number of one, or Escape to cancel. Enter takes the hint's."),
+    ("en", False, "on a line by itself, or cancel. An empty line takes the hint's."),
+    ("ru", False, "Пустая строка — вариант подсказки."),
+])
+def test_after_a_hint_enter_in_the_choice_of_captures_takes_the_hint_s(
+        lang: str, interactive: bool, tail: str) -> None:
+    session, out = classic_position(lang=lang, interactive=interactive)
+    said(out, session, "?")
+    asked = said(out, session, "play 5c")
+    assert len(asked) == 1 and asked[0].endswith(tail), asked
+    said(out, session, "")
+    assert sorted(map(str, session.view().piles[0])) == ["2d", "3c", "5c"]
+
+
 @pytest.mark.parametrize(("lang", "one", "many"), [
     ("ru", "Ваша карта: ", "Ваши карты: "),
     ("pl", "Twoja karta: ", "Twoje karty: "),

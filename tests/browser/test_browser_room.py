@@ -433,6 +433,7 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
         focused = page.evaluate("() => document.activeElement.textContent")
         assert focused == hinted[0]  # the focus is on it: Enter takes what the hint said
         wait_said(page, hinted[0].split(marked)[0] + marked)
+        wait_said(page, message(lang, "choice-enter-hinted"))  # and Enter takes it
         # The choices are parted as the terminal parts them: "...; or 2, ...".
         wait_said(page, message(lang, "list-or-groups-two", first=buttons[-2],
                                 second=buttons[-1]))

@@ -41,13 +41,17 @@ def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
                    cards=say.cards(m.take))
                for n, m in enumerate(mode.moves, start=1)]
     message_id = "choose-claim" if mode.claim else "choose-capture"
-    session.msg(_typed(session, message_id),
-                card=say.card(mode.card), choices=readout.or_list(say, choices, grouped=True))
+    asked = say(_typed(session, message_id), card=say.card(mode.card),
+                choices=readout.or_list(say, choices, grouped=True))
+    if hinted in mode.moves:
+        asked = " ".join([asked, say(_typed(session, "choice-enter-hinted"))])
+    session.tell(asked)
 
 
 _TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choose-claim-typed",
                  "choice-bad": "choice-bad-typed", "take-start": "take-start-typed",
-                 "take-start-hinted": "take-start-hinted-typed"}
+                 "take-start-hinted": "take-start-hinted-typed",
+                 "choice-enter-hinted": "choice-enter-hinted-typed"}
 """The messages of a choice as a pipe reads them: type a line, not press a key."""
 
 
@@ -79,6 +83,11 @@ def _choosing_capture(session: PlaySession, mode: ChoosingCapture, command: Comm
             return True
         session.mode = None
         session.play(mode.moves[number - 1])
+        return True
+    hinted = session.hinted_move
+    if command.name == "enter" and hinted in mode.moves:  # as the question says
+        session.mode = None
+        session.play(hinted)
         return True
     if command.name == "enter" or (not mode.claim and _names_card(session, command, mode.card)):
         _ask_capture(session, mode)

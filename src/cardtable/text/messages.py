@@ -311,6 +311,8 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "choose-claim": ("card", "choices"),
     "capture-choice": ("number", "cards"),
     "capture-choice-hinted": ("number", "cards"),
+    "choice-enter-hinted": (),
+    "choice-enter-hinted-typed": (),
     "discard-hinted": (),
     "choice-bad": ("count",),
     "choice-cancelled": (),

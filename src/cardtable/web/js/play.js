@@ -323,7 +323,9 @@ function askChoice(code, moves, claiming) {
   local.choices = moves;
   wired.redraw();
   const choices = moves.map((move, i) => choiceLabel(move, i));
-  alertNow(t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choicesSaid(choices) }));
+  const asked = t(claiming ? "choose-claim" : "choose-capture", { card: cardNamed(code), choices: choicesSaid(choices) });
+  // The focus goes to the hint's choice, so Enter takes it, as the terminal's Enter does.
+  alertNow(moves.some(isHinted) ? [asked, t("choice-enter-hinted")].join(" ") : asked);
   focusHintedChoice();
 }
 

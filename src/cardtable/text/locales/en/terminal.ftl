@@ -205,6 +205,8 @@ choose-capture = The { $card } can take in several ways: { $choices }. Press the
 choose-claim = Claim the { $card } with: { $choices }. Press the number of one, or Escape to cancel.
 capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, as the hint said, { CASE($cards, case: "def") }
+choice-enter-hinted = Enter takes the hint's.
+choice-enter-hinted-typed = An empty line takes the hint's.
 choice-bad = { $count ->
     [2] Press 1 or 2, or Escape to cancel.
    *[other] Press a number from 1 to { $count }, or Escape to cancel.

@@ -211,6 +211,8 @@ choose-capture = Con { CASE($card, case: "def") } puedes llevarte cartas de vari
 choose-claim = Reclamas { CASE($card, case: "def") }; elige qué te llevas con esa carta: { $choices }. Pulsa el número de una opción, o Escape para cancelar.
 capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, como dice la pista, { CASE($cards, case: "def") }
+choice-enter-hinted = Intro elige la de la pista.
+choice-enter-hinted-typed = Una línea vacía elige la de la pista.
 choice-bad = { $count ->
     [2] Pulsa 1 o 2, o Escape para cancelar.
    *[other] Pulsa un número del 1 al { $count }, o Escape para cancelar.

@@ -221,6 +221,8 @@ choose-capture = Con { CASE($card, case: "def") } puoi prendere in più modi: { 
 choose-claim = Reclama { CASE($card, case: "def") } e scegli che cosa prendere insieme: { $choices }. Premi il numero di una scelta, o Esc per annullare.
 capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, come da suggerimento, { CASE($cards, case: "def") }
+choice-enter-hinted = Invio sceglie quella del suggerimento.
+choice-enter-hinted-typed = Una riga vuota sceglie quella del suggerimento.
 choice-bad = { $count ->
     [2] Premi 1 o 2, o Esc per annullare.
    *[other] Premi un numero da 1 a { $count }, o Esc per annullare.

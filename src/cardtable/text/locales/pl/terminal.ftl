@@ -257,6 +257,8 @@ choose-capture = Możesz brać { CASE($card, case: "ins") } na kilka sposobów: 
 choose-claim = Przejmujesz { CASE($card, case: "acc") }; wybierz, które karty ze stołu bierzesz razem z tą kartą: { $choices }. Naciśnij numer jednego z wyborów albo Escape, aby anulować.
 capture-choice = { $number }, { CASE($cards, case: "acc") }
 capture-choice-hinted = { $number }, zgodnie z podpowiedzią, { CASE($cards, case: "acc") }
+choice-enter-hinted = Enter wybiera wariant z podpowiedzi.
+choice-enter-hinted-typed = Pusty wiersz wybiera wariant z podpowiedzi.
 choice-bad = { $count ->
     [2] Naciśnij 1 albo 2 lub Escape, aby anulować.
    *[other] Naciśnij liczbę od 1 do { $count } albo Escape, aby anulować.

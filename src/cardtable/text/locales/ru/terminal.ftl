@@ -244,6 +244,8 @@ choose-capture = Взять { CASE($card, case: "ins") } можно по-раз�
 choose-claim = Пропущенное взятие { CASE($card, case: "gen") } можно забрать по-разному: { $choices }. Нажмите номер взятки, которую забираете, или Escape для отмены.
 capture-choice = { $number } — { CASE($cards, case: "acc") }
 capture-choice-hinted = { $number } — по подсказке — { CASE($cards, case: "acc") }
+choice-enter-hinted = Enter — вариант подсказки.
+choice-enter-hinted-typed = Пустая строка — вариант подсказки.
 choice-bad = { $count ->
     [2] Нажмите 1 или 2; Escape — отмена.
    *[other] Нажмите число от 1 до { $count } или Escape для отмены.
