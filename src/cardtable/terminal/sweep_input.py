@@ -133,9 +133,7 @@ def _choosing_take(session: PlaySession, mode: ChoosingTake, command: Command) -
 def _start_take(session: PlaySession, card: Card) -> None:
     """Under manual capture, ``card`` chosen: ask for the table cards it takes, with those of
     the hint already taken when the hint named this card's capture (Enter then plays it)."""
-    hinted = session.hinted_move
-    take = (list(hinted.take) if hinted is not None and hinted.kind == PLAY
-            and hinted.card == card else [])
+    take = _hinted_take(session.hinted_move, card) or []
     session.mode = ChoosingTake(card, take)
     say = session.say
     if take:
@@ -143,6 +141,14 @@ def _start_take(session: PlaySession, card: Card) -> None:
                     cards=say.cards(take))
     else:
         session.msg(_typed(session, "take-start"), card=say.card(card))
+
+
+def _hinted_take(move: Any, card: Card) -> list[Card] | None:
+    """The table cards a hint's ``move`` takes with ``card`` when it plays that card (none:
+    it lays it), else ``None`` (another card, a claim, a challenge, no hint)."""
+    if move is None or move.kind != PLAY or move.card != card:
+        return None
+    return list(move.take)
 
 
 def _taking(session: PlaySession, mode: ChoosingTake) -> str:
@@ -300,13 +306,13 @@ class SweepInput(GameInput):
         card, its table cards become the ones taken (said after the hint); for another card
         the choice ends, and the hint's card is chosen as at any time."""
         mode = session.mode
-        card = getattr(move, "card", None)
         if isinstance(mode, ChoosingTake):
-            if card == mode.card and move.kind == PLAY:
-                mode.chosen = list(move.take)
+            take = _hinted_take(move, mode.card)
+            if take is not None:
+                mode.chosen = take
                 return _taking(session, mode)
             session.mode = None
-        elif isinstance(mode, ChoosingCapture) and not mode.claim and card != mode.card:
+        elif isinstance(mode, ChoosingCapture) and not mode.claim and move.card != mode.card:
             session.mode = None
         return None
 

@@ -111,11 +111,8 @@ function cancel() {
     alertNow(t("nothing-to-cancel"));
     return;
   }
-  local.mode = null;
-  local.claim = false;
-  local.take.clear();
+  endChoice();
   announce(t("choice-cancelled"));
-  wired.redraw();
   focusGame();
 }
 
@@ -149,26 +146,29 @@ async function hint() {
  * is chosen as at any time. */
 function hintedPicking(answer, current) {
   if (!current || current.version !== answer.version) return null;
-  const card = answer.move.split(":")[0].toLowerCase();
-  const same = Boolean(local.card) && card === local.card.toLowerCase();
-  if (local.mode === "take") {
-    if (same) {
-      const taken = hintedTake(current, local.card);
-      local.take = new Set(taken);
-      wired.redraw();
-      return taken.length ? t("take-chosen", { cards: tableNamed(current, taken) }) : t("take-none");
-    }
-  } else if (local.mode !== "choose" || local.claim) {
-    return null;
-  } else if (same) {  // the box stays: its labels now mark the hint's, which takes the focus
+  const picking = local.mode === "take" || (local.mode === "choose" && !local.claim);
+  if (!picking) return null;
+  const same = answer.move.split(":")[0].toLowerCase() === local.card.toLowerCase();
+  if (!same) {
+    endChoice();
+  } else if (local.mode === "take") {
+    const taken = hintedTake(current, local.card);
+    local.take = new Set(taken);
+    wired.redraw();
+    return taken.length ? t("take-chosen", { cards: tableNamed(current, taken) }) : t("take-none");
+  } else {  // the box stays: its labels now mark the hint's, which takes the focus
     wired.redraw();
     focusHintedChoice();
-    return null;
   }
+  return null;
+}
+
+/** Close the choice of a capture or of table cards, with nothing taken. */
+function endChoice() {
   local.mode = null;
+  local.claim = false;
   local.take.clear();
   wired.redraw();
-  return null;
 }
 
 /** The hint's card becomes the chosen one (as in the terminal), the focus with it: what the
@@ -289,9 +289,8 @@ function play(argument) {
 function startTake(current, code) {
   local.mode = "take";
   local.card = code;
-  local.take.clear();
   const taken = hintedTake(current, code);
-  for (const number of taken) local.take.add(number);
+  local.take = new Set(taken);
   wired.redraw();
   alertNow(taken.length
     ? t("take-start-hinted", { card: cardNamed(code), cards: tableNamed(current, taken) })
@@ -372,9 +371,7 @@ async function choose(number) {
   // The choice stays on screen until the room answers: the frame that follows puts the
   // focus on the next card (one focus change); a refusal brings it back to this card.
   if (!await send(move)) {
-    local.mode = null;
-    local.claim = false;
-    wired.redraw();
+    endChoice();
     focusGame();
   }
 }
@@ -402,9 +399,7 @@ async function sendTake() {
   const taken = [...local.take].sort((a, b) => a - b).map((n) => current.view.table[n - 1]);
   const move = taken.length ? `${local.card}:${taken.join("+")}` : local.card;
   if (!await send(move)) {
-    local.mode = null;
-    local.take.clear();
-    wired.redraw();
+    endChoice();
     focusGame();
   }
 }
