@@ -7,7 +7,9 @@ its 95 % Wilson interval.
 
 Reports of one match played in chunks of seeds (``NAME-seed1.json``, ``NAME-seed2.json``, ...,
 as ``SEEDS`` in bench/strength.sh writes them) are merged into one row: games, wins and draws
-summed, the interval computed on the sums, means weighted by games.
+summed, the interval computed on the sums, means weighted by games. Where players held
+different numbers of sides (two players at three seats), a second table gives each player's
+figures by the sides it held, beside what equal players would win.
 """
 
 from __future__ import annotations
@@ -76,7 +78,46 @@ def merge_counts(parts: list[dict[str, Any]]) -> dict[str, Any]:
         mean_point_difference={name: weighted("mean_point_difference", name)
                                for name in players},
         seconds_per_move={name: weighted("seconds_per_move", name) for name in players})
+    held = merge_held([part["held"] for part in parts if "held" in part])
+    if held:
+        merged["held"] = held
+    else:
+        merged.pop("held", None)
     return merged
+
+
+def merge_held(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures by sides held (``held`` of the chunks that have it) summed over chunks."""
+    merged: dict[str, dict[str, dict[str, Any]]] = {}
+    for part in parts:
+        for name, shares in part.items():
+            for share, figures in shares.items():
+                into = merged.setdefault(name, {}).setdefault(
+                    share, {"games": 0, "wins": 0, "draws": 0,
+                            "equal_rate": figures["equal_rate"]})
+                for key in ("games", "wins", "draws"):
+                    into[key] += figures[key]
+    for shares in merged.values():
+        for figures in shares.values():
+            figures["win_rate"] = figures["wins"] / figures["games"]
+            figures["interval"] = list(wilson_interval(figures["wins"], figures["games"]))
+    return merged
+
+
+def held_rows(report: dict[str, Any], pair: dict[str, Any]) -> list[str]:
+    """Markdown rows of a pair's figures by the sides each player held (three players on
+    three sides): player, sides held, games, wins, rate and interval, what equal players
+    would win."""
+    game = report["options"].get("preset", report["game"])
+    rows = []
+    for name, shares in pair.get("held", {}).items():
+        for share, figures in sorted(shares.items()):
+            low, high = figures["interval"]
+            rows.append(f"| {name} | {game} | {share} | {figures['games']} | "
+                        f"{figures['wins']} | {100 * figures['win_rate']:.1f} % "
+                        f"({100 * low:.1f} to {100 * high:.1f}) | "
+                        f"{100 * figures['equal_rate']:.1f} % |")
+    return rows
 
 
 def merge_reports(reports: list[dict[str, Any]]) -> dict[str, Any]:
@@ -113,9 +154,18 @@ def main(argv: list[str] | None = None) -> int:
     print("| match | game | players | search budget | games | wins of the first | "
           "win rate (95 % interval) | draws | mean point difference | time per move |")
     print("|---|---|---|---|---|---|---|---|---|---|")
-    for report in load_reports(args.reports):
+    reports = load_reports(args.reports)
+    for report in reports:
         for pair in pair_rows(report):
             print(format_row(report, pair))
+    held = [row for report in reports for pair in pair_rows(report)
+            for row in held_rows(report, pair)]
+    if held:
+        print()
+        print("| player | game | sides held | games | wins | win rate (95 % interval) | "
+              "equal players would win |")
+        print("|---|---|---|---|---|---|---|")
+        print("\n".join(held))
     return 0
 
 

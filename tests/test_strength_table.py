@@ -68,3 +68,25 @@ def test_chunks_of_a_round_robin_merge_pair_by_pair(tmp_path: Path) -> None:
                                           for chunk in chunks)
     rows = [TABLE.format_row(merged, pair) for pair in merged["pairs"]]
     assert all(row.startswith("| ") and " scopa " in row for row in rows)
+
+
+def test_chunks_at_three_seats_merge_the_figures_by_sides_held(tmp_path: Path) -> None:
+    chunks = [report(tmp_path, f"three-seed{seed}", "--game", "metamorphosis", "--players",
+                     "3", "--bots", "easy,random", "--games", "6", "--seed", str(seed))
+              for seed in (1, 2)]
+    old = dict(chunks[0])
+    old.pop("held")
+    (tmp_path / "three-seed3.json").write_text(json.dumps(old), encoding="utf-8")
+    (merged,) = TABLE.load_reports(sorted(tmp_path.glob("*.json")))
+    assert merged["games"] == 18
+    for name in ("easy", "random"):
+        for share in ("1/3", "2/3"):
+            games = sum(chunk["held"][name][share]["games"] for chunk in chunks)
+            wins = sum(chunk["held"][name][share]["wins"] for chunk in chunks)
+            figures = merged["held"][name][share]
+            assert (figures["games"], figures["wins"]) == (games, wins)
+            assert figures["interval"] == list(wilson_interval(wins, games))
+    rows = TABLE.held_rows(merged, merged)
+    assert len(rows) == 4
+    assert rows[0].startswith("| easy | metamorphosis | 1/3 | ") and rows[0].endswith(
+        "| 33.3 % |")

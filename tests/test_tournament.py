@@ -230,6 +230,43 @@ def test_a_pair_at_three_seats_plays_every_seating(tmp_path: Path) -> None:
     assert all(same_start(records[0], r) for r in records[1:])
 
 
+def test_three_sides_give_figures_by_the_sides_each_player_held(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    data = run_json("--bots", "easy,random", "--game", "metamorphosis", "--players", "3",
+                    "--games", "12", "--seed", "5", "--jobs", "1", "--records", str(path))
+    expected: dict[str, dict[str, list[int]]] = {"easy": {}, "random": {}}
+    for record in read_records(path):
+        seats = record["seats"]
+        won = {seats[record["sides"][side][0]] for side in record["winners"]}
+        for name in expected:
+            counts = expected[name].setdefault(f"{seats.count(name)}/3", [0, 0])
+            counts[0] += 1
+            counts[1] += won == {name}
+    held = data["held"]
+    assert set(held) == {"easy", "random"} and set(held["easy"]) == {"1/3", "2/3"}
+    for name, shares in expected.items():
+        for share, (games, wins) in shares.items():
+            figures = held[name][share]
+            assert (figures["games"], figures["wins"]) == (games, wins)
+            assert figures["win_rate"] == pytest.approx(wins / games)
+            assert figures["interval"] == pytest.approx(list(wilson_interval(wins, games)))
+            assert figures["equal_rate"] == pytest.approx(int(share[0]) / 3)
+        assert sum(f["games"] for f in held[name].values()) == data["player_games"][name]
+        assert sum(f["wins"] for f in held[name].values()) == data["wins"][name]
+    text = invoke("--bots", "easy,random", "--game", "metamorphosis", "--players", "3",
+                  "--games", "12", "--seed", "5", "--jobs", "1").output
+    games, wins = expected["random"]["2/3"]
+    assert (f"random holding 2 of 3 sides: {wins} win{'' if wins == 1 else 's'} of {games} "
+            "games") in text
+    assert "equal players would win about 66.7%" in text
+
+
+def test_two_sides_give_no_figures_by_sides_held() -> None:
+    data = run_json("--bots", "greedy,random", "--preset", "scopa", "--players", "4",
+                    "--teams", "--games", "2", "--jobs", "1")
+    assert "held" not in data
+
+
 def strip_times(data: dict[str, Any]) -> dict[str, Any]:
     data = dict(data)
     data.pop("seconds_per_move")

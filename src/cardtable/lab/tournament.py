@@ -124,6 +124,22 @@ class PlayerStats:
     seconds: float = 0.0
     moves: int = 0
 
+    def count(self, outcome: GameOutcome, name: str, other: str) -> None:
+        """Count one game of ``name`` against ``other`` in."""
+        winner = outcome.winner()
+        self.games += 1
+        if winner is None:
+            self.draws += 1
+        elif winner == name:
+            self.wins += 1
+        else:
+            self.losses += 1
+        own = outcome.points(name)
+        self.points += own
+        self.difference += own - outcome.points(other)
+        self.seconds += outcome.seconds.get(name, 0.0)
+        self.moves += outcome.moves.get(name, 0)
+
     @property
     def win_rate(self) -> float:
         """Wins per game (draws count as not won)."""
@@ -153,28 +169,30 @@ class Standing:
     games: int = 0
     draws: int = 0
     stats: dict[str, PlayerStats] = field(default_factory=dict)
+    held: dict[str, dict[tuple[int, int], PlayerStats]] = field(default_factory=dict)
+    """Each player's totals by the sides it held: ``(held, sides)``, say ``(1, 3)`` for the
+    games in which it held one side of three. Where two players share more than two sides
+    (three players of Metamorphosis), a player holds one side in some seatings and two in
+    others, and equal players would win about ``held / sides`` of each."""
 
     def add(self, outcome: GameOutcome) -> None:
         """Count one game in."""
         self.games += 1
-        winner = outcome.winner()
-        if winner is None:
+        if outcome.winner() is None:
             self.draws += 1
         a, b = outcome.pair
+        sides = len(outcome.seating)
         for name, other in ((a, b), (b, a)):
-            stats = self.stats.setdefault(name, PlayerStats())
-            stats.games += 1
-            if winner is None:
-                stats.draws += 1
-            elif winner == name:
-                stats.wins += 1
-            else:
-                stats.losses += 1
-            own = outcome.points(name)
-            stats.points += own
-            stats.difference += own - outcome.points(other)
-            stats.seconds += outcome.seconds.get(name, 0.0)
-            stats.moves += outcome.moves.get(name, 0)
+            self.stats.setdefault(name, PlayerStats()).count(outcome, name, other)
+            share = (outcome.seating.count(name), sides)
+            self.held.setdefault(name, {}).setdefault(share, PlayerStats()).count(
+                outcome, name, other)
+
+    @property
+    def uneven(self) -> bool:
+        """Whether a player held a different number of sides in some games than in others
+        (then ``held`` says more than the totals)."""
+        return any(len(shares) > 1 for shares in self.held.values())
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,24 @@ def player_line(name: str, stats: PlayerStats) -> str:
             f"{stats.mean_difference:+.2f}, {_seconds(stats.seconds_per_move)}")
 
 
+def held_lines(standing: Standing) -> list[str]:
+    """For a standing in which players held different numbers of sides, one line per player
+    and share: its figures in those games and what equal players would win."""
+    if not standing.uneven:
+        return []
+    lines = []
+    for name in standing.players:
+        for (held, sides), stats in sorted(standing.held[name].items()):
+            low, high = wilson_interval(stats.wins, stats.games)
+            lines.append(f"  {name} holding {held} of {sides} sides: "
+                         f"{_count(stats.wins, 'win', 'wins')} of "
+                         f"{_count(stats.games, 'game', 'games')}, "
+                         f"{100 * stats.win_rate:.1f}% (95% interval {100 * low:.1f} to "
+                         f"{100 * high:.1f}); equal players would win about "
+                         f"{100 * held / sides:.1f}%")
+    return lines
+
+
 def format_tournament(result: TournamentResult) -> str:
     """The result as plain lines: no boxes, one figure per line, for a screen reader."""
     settings = result.settings
@@ -71,8 +89,12 @@ def format_tournament(result: TournamentResult) -> str:
             lines.append(f"Pair {a} against {b}: {standing.games} games, "
                          f"{standing.draws} draws or shared wins.")
             lines.extend("  " + player_line(n, standing.stats[n]) for n in standing.players)
+            lines.extend("  " + line for line in held_lines(standing))
         lines.append("All games:")
     lines.extend(player_line(name, result.total.stats[name]) for name in names)
+    if result.total.uneven:
+        lines.append("By the number of sides each player held:")
+        lines.extend(held_lines(result.total))
     if result.ratings is not None:
         lines.append("Ratings (OpenSkill, Plackett-Luce; ordinal is mu minus 3 sigma), "
                      "best first:")
@@ -101,6 +123,25 @@ def standing_json(standing: Standing) -> dict[str, Any]:
         "mean_points": {n: stats[n].mean_points for n in names},
         "mean_point_difference": {n: stats[n].mean_difference for n in names},
         "seconds_per_move": {n: stats[n].seconds_per_move for n in names},
+        **({"held": held_json(standing)} if standing.uneven else {}),
+    }
+
+
+def held_json(standing: Standing) -> dict[str, dict[str, dict[str, Any]]]:
+    """By player name, then by the sides it held (``"1/3"``): ``games``, ``wins``,
+    ``draws``, ``win_rate``, ``interval`` and ``equal_rate`` (``held / sides``, what equal
+    players would win about)."""
+    return {
+        name: {
+            f"{held}/{sides}": {
+                "games": stats.games, "wins": stats.wins, "draws": stats.draws,
+                "win_rate": stats.win_rate,
+                "interval": list(wilson_interval(stats.wins, stats.games)),
+                "equal_rate": held / sides,
+            }
+            for (held, sides), stats in sorted(standing.held[name].items())
+        }
+        for name in standing.players
     }
 
 
@@ -112,7 +153,8 @@ def tournament_json(result: TournamentResult) -> dict[str, Any]:
     ``standing_json``: ``players``, ``games``, ``draws``, and by player name ``wins``,
     ``losses``, ``player_games``, ``player_draws``, ``win_rate`` (wins / games), ``interval``
     (95 % Wilson, fractions),
-    ``mean_points``, ``mean_point_difference`` and ``seconds_per_move``. A round robin adds
+    ``mean_points``, ``mean_point_difference`` and ``seconds_per_move``; where players held
+    different numbers of sides (``held_json``), ``held``. A round robin adds
     ``pairs`` (the same figures per pair) and ``ratings`` (``mu``, ``sigma``, ``ordinal``).
     """
     settings = result.settings
