@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
 from positions import meta_position, sweep_position
 
 from cardtable.bots.greedy import GreedyBot
-from cardtable.bots.hint import hint
+from cardtable.bots.hint import adviser, hint
 from cardtable.bots.ismcts import IsmctsBot
+from cardtable.bots.manual import correct_moves
 from cardtable.cards import parse_card, parse_card52, parse_cards
+from cardtable.games.sweep import Rules, new_game
+from cardtable.games.sweep.moves import CHALLENGE, PLAY, SweepMove
+from cardtable.server import handlers
 from cardtable.text.catalog import message
 from cardtable.text.names import card_forms, listed
 
@@ -70,3 +77,68 @@ def test_the_default_adviser_is_the_expert_and_keeps_to_the_seat() -> None:
     advice = hint(state, 1, rng=5)
     assert advice.move in state.legal_moves(1)
     assert state.view(1) == before
+
+
+# Under manual capture (RULES.md 2.7) ----------------------------------------------------
+
+def after_reply(card: str, take: str) -> Any:
+    """Classic under manual capture: seat 0 lays the six of hearts (it takes nothing there),
+    then seat 1 plays ``card`` taking ``take``; seat 0 is to move and may challenge."""
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    state.play(SweepMove(0, parse_card("6h"), ()))
+    state.play(SweepMove(1, parse_card(card), parse_cards(take)))
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("take", "message_id"), [("5h", "hint-challenge-take"),
+                                                  ("", "hint-challenge-lay")],
+                         ids=["wrong-take", "laid-though-it-could-take"])
+def test_a_hint_challenges_an_error_just_made(lang: str, take: str, message_id: str) -> None:
+    state = after_reply("10c", take)
+    advice = hint(state, 0, lang=lang, bot=adviser("greedy", 1))
+    assert advice.move == SweepMove(0, None, (), CHALLENGE)
+    deck = state.rules.deck
+    forms = {"card": card_forms("10c", deck, lang), "points": 2}
+    if take:
+        forms["cards"] = listed(lang, [card_forms(c, deck, lang) for c in parse_cards(take)])
+    assert advice.reason == message(lang, message_id, **forms)
+    assert "2" in advice.reason
+
+
+def test_a_right_capture_is_not_challenged() -> None:
+    state = after_reply("10c", "2d 8s")
+    advice = hint(state, 0, bot=adviser("greedy", 1))
+    assert advice.move.kind == PLAY and advice.move.card is not None
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_an_adviser_never_errs_on_purpose(level: str) -> None:
+    # Played as they are, these levels err on purpose under manual capture (15 % and 8 % of
+    # their moves); as advisers (the room's hint level may be any) never.
+    rng = random.Random(7)
+    rules = Rules.preset("classic", manual=True)
+    advised = 0
+    for game in range(12):
+        state = new_game(rules, seed=game)
+        bot = adviser(level, game)
+        while not state.is_over and advised < 400:
+            seat = state.to_move
+            view = state.view(seat)
+            move = bot.choose(state, seat)
+            if move.kind == PLAY and not view.closing:
+                assert move in correct_moves(view), (level, game, move.text())
+                advised += 1
+            moves = state.legal_moves(seat)
+            state.play(moves[rng.randrange(len(moves))] if rng.random() < 0.3 else move)
+    assert advised >= 300
+
+
+def test_the_room_advises_with_an_adviser_that_never_errs() -> None:
+    state = after_reply("10c", "5h")
+    advice = handlers._advise(state, 0, "en", "easy", "language")
+    assert advice.move == SweepMove(0, None, (), CHALLENGE)
+    state.play(advice.move)
+    for _ in range(60):
+        move = handlers._advise(state, 0, "en", "easy", "language").move
+        assert move in correct_moves(state.view(0)), move.text()

@@ -14,6 +14,7 @@ from positions import sweep_position
 from terminal_support import ScriptedPlayer, said, session_at
 
 from cardtable.bots.greedy import GreedyBot
+from cardtable.bots.hint import adviser
 from cardtable.cards import parse_card, parse_cards
 from cardtable.cli import main
 from cardtable.games.sweep.corrections import corrections
@@ -273,3 +274,22 @@ def test_the_correction_offer_names_the_card_unless_its_lay_was_just_said(lang: 
     dealt = Dealt(((None,) * 3, (None,) * 3))
     after_deal = readout.already_said([*(e.visible_to(0) for e in events), dealt], 0)
     assert correction_offer(say, own, after_deal) == full
+
+
+@pytest.mark.parametrize(("lang", "interactive"), [("en", True), ("ru", False)])
+def test_after_a_claim_hint_enter_claims(lang: str, interactive: bool) -> None:
+    state = sweep_position("escoba", ["3h 4h 9s", "7c 1h 2s"], "3c 5c 9d 10s", manual=True)
+    state.play("7c")
+    session, out = session_at(state, lang=lang, interactive=interactive)
+    session.adviser = adviser("greedy", 3)
+    say = speaker(session.state, lang)
+    advice = said(out, session, "?")
+    reason = message(lang, "hint-claim", card=say.card(parse_card("7c")),
+                     cards=say.cards(parse_cards("3c 5c")))
+    enter = message(lang, "hinted-enter-claim" if interactive else "hinted-enter-claim-typed")
+    assert advice == [f"{reason} {enter}"]
+    answer = said(out, session, "")
+    assert answer[0] == message(lang, "claim-taken-you", card=say.card(parse_card("7c")),
+                                cards=say.cards(parse_cards("3c 5c")))
+    assert sorted(session.state.piles[0]) == sorted(parse_cards("3c 5c 7c"))
+    assert session.my_turn and len(session.state.hands[0]) == 3

@@ -14,12 +14,14 @@ from click.testing import CliRunner
 from positions import meta_position, sweep_position
 from terminal_support import ScriptedPlayer, said, session_at
 
+from cardtable.bots.hint import adviser
+from cardtable.cards import parse_card, parse_cards
 from cardtable.cli import main
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaView
 from cardtable.terminal.commands import Command, CommandError, parse_command
 from cardtable.terminal.menu import run_menu
-from cardtable.terminal.modes import ChoosingCapture
+from cardtable.terminal.modes import ChoosingCapture, ChoosingTake
 from cardtable.terminal.output import Transcript
 from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
@@ -299,6 +301,51 @@ def test_a_hint_for_another_card_ends_the_choice_of_captures() -> None:
     assert hinted is not None and str(hinted.card) == "7d", hint
     assert session.mode is None
     assert said(out, session, "")[0].startswith("The seven of diamonds can take in several ways")
+
+
+def challenge_position(lang: str, interactive: bool, take: str) -> tuple[PlaySession, Transcript]:
+    """Classic under manual capture: the human (seat 0) laid the six of hearts, then
+    Computer 2 played the ten of clubs taking ``take`` (it could take 2d + 8s)."""
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    state.play("6h")
+    state.play(f"10c:{take}" if take else "10c")
+    session, out = session_at(state, lang=lang, interactive=interactive)
+    session.adviser = adviser("greedy", 3)
+    return session, out
+
+
+@pytest.mark.parametrize(("lang", "interactive", "take"), [
+    ("en", True, "5h"), ("en", False, ""), ("ru", False, "5h"), ("ru", True, ""),
+])
+def test_a_hint_advises_challenging_an_error_and_enter_challenges(
+        lang: str, interactive: bool, take: str) -> None:
+    session, out = challenge_position(lang, interactive, take)
+    hand = list(session.view().hand)
+    advice = said(out, session, "?")
+    enter = message(lang, "hinted-enter-challenge" if interactive
+                    else "hinted-enter-challenge-typed")
+    assert len(advice) == 1 and advice[0].endswith(enter), advice
+    say = session.say
+    reason = (say("hint-challenge-take", card=say.card(parse_card("10c")),
+                  cards=say.cards(parse_cards(take)), points=2) if take
+              else say("hint-challenge-lay", card=say.card(parse_card("10c")), points=2))
+    assert advice == [f"{reason} {enter}"]
+    answer = said(out, session, "")
+    assert answer[0].startswith(say("challenge-right-you", mover=say.seat(1), points=2,
+                                    side=say.side(0)))
+    assert list(session.view().hand) == hand and session.my_turn
+    assert session.hinted_move is None
+    # The next Enter is Enter as always: under manual capture, the chosen card's table
+    # cards are asked for.
+    said(out, session, "")
+    assert isinstance(session.mode, ChoosingTake) and list(session.view().hand) == hand
+
+
+def test_without_an_error_the_hint_plays_a_card() -> None:
+    session, out = challenge_position("en", True, "2d 8s")
+    advice = said(out, session, "?")
+    assert message("en", "hinted-enter-challenge") not in advice[0]
+    assert not advice[0].startswith("Challenge")
 
 
 def test_a_full_move_is_accepted_at_once() -> None:

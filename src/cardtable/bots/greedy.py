@@ -39,6 +39,11 @@ class GreedyBot:
         """Sweep games: judge the table left by every capture the next player may make
         from it, not only by his sweep (``greedy_sweep.reply_value``)."""
 
+    def without_errors(self) -> None:
+        """From now on never err on purpose and notice every error (a hint's adviser)."""
+        self.error_rate = 0.0
+        self.notice_rate = 1.0
+
     def choose(self, state: GameState, seat: int) -> Any:
         """The best-looking legal move for ``seat`` (a random one at rate ``randomness``);
         first, under the Spanish penalties, the best claim of a missed capture it notices."""

@@ -23,16 +23,32 @@ class Hint:
     reason: str
 
 
+def adviser(name: str = "expert", rng: random.Random | int | None = None) -> Bot:
+    """The computer player ``name`` (``make_bot``) as an adviser: it never errs on purpose
+    and notices every error, so a hint never suggests a wrong capture under *manual* capture
+    and always points out one it may challenge. A player without error rates (a registered
+    one, a policy) is taken as it is."""
+    bot = make_bot(name, rng)
+    without_errors = getattr(bot, "without_errors", None)
+    if without_errors is not None:
+        without_errors()
+    return bot
+
+
 def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
          rng: random.Random | int | None = None, deck: str = "language") -> Hint:
     """The expert's move for ``seat`` (or ``bot``'s), with its reason in ``lang``, the
     cards named in the style of the ``deck`` choice (``text.decks``).
 
     Only ``seat``'s view and sampled worlds are used: a hint never reveals a hidden card.
+    What the adviser would do out of turn comes first (under *manual* capture, the
+    challenge of an error just made), then its move.
     """
     check_lang(lang)
-    adviser = bot if bot is not None else make_bot("expert", rng)
-    move = adviser.choose(state, seat)
+    advising = bot if bot is not None else adviser("expert", rng)
+    move = advising.react(state, seat)
+    if move is None:
+        move = advising.choose(state, seat)
     view = state.view(seat)
     context = TextContext.for_rules(view.rules, [""] * view.rules.players, viewer=seat,
                                     deck=deck, lang=lang)

@@ -96,6 +96,12 @@ class IsmctsBot:
         """Where the time budget is read: wall time by default; ``time.thread_time`` counts
         only the processor time of the searching thread (tournaments on a busy machine)."""
 
+    def without_errors(self) -> None:
+        """From now on never err on purpose and notice every error (a hint's adviser)."""
+        self.error_rate = 0.0
+        self.notice_rate = 1.0
+        self._fallback.without_errors()
+
     def choose(self, state: GameState, seat: int) -> Any:
         """The most visited move at the root after the search. Under the Spanish penalties
         a missed capture is claimed first (at ``claim_rate``), the best claim by the greedy

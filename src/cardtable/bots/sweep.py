@@ -28,7 +28,8 @@ from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card
 from cardtable.games.sweep.captures import FIFTEEN
-from cardtable.games.sweep.moves import CLAIM, END, PLAY, SweepMove
+from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepState, SweepView
 
 SWEEP_SCALE: Final = 3.0
@@ -167,6 +168,12 @@ def _greedy_move(view: SweepView, bot: Any, state: Any) -> SweepMove:
 
 @hint_reason_of.register
 def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
+    last = view.last_play
+    if move.kind == CHALLENGE and last is not None:
+        if last.take:
+            return str(say("hint-challenge-take", card=say.card(last.card),
+                           cards=say.cards(last.take), points=CHALLENGE_RIGHT))
+        return str(say("hint-challenge-lay", card=say.card(last.card), points=CHALLENGE_RIGHT))
     if move.card is None:
         return str(say("hint-end"))
     if move.kind == CLAIM:

@@ -12,8 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from cardtable.bots.hint import Hint, hint
-from cardtable.bots.levels import make_bot
+from cardtable.bots.hint import Hint, adviser, hint
 from cardtable.games.base import GameState, OptionError
 from cardtable.server import guard_tables as guard
 from cardtable.server import protocol as p
@@ -390,7 +389,7 @@ async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_
 
 
 def _advise(state: GameState, seat: int, lang: str, level: str, deck: str) -> Hint:
-    return hint(state, seat, lang, bot=make_bot(level), deck=deck)
+    return hint(state, seat, lang, bot=adviser(level), deck=deck)
 
 
 async def sync(room: Room, connection: Connection, message: p.Sync) -> None:

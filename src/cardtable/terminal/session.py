@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.bots.base import Bot
-from cardtable.bots.ismcts import IsmctsBot
-from cardtable.bots.levels import EXPERT_MILLISECONDS, make_bot
+from cardtable.bots.hint import adviser as make_adviser
+from cardtable.bots.levels import make_bot
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.cards import Card52
 from cardtable.games.base import IllegalMoveError, RecordError
@@ -80,8 +80,7 @@ class PlaySession:
         self.say = Speaker(self.context, lang)
         self.bots: dict[int, Bot] = {s: make_bot(settings.level, master.getrandbits(64))
                                      for s in range(players) if s != self.seat}
-        self.adviser: Bot = adviser or IsmctsBot(master.getrandbits(64),
-                                                 milliseconds=EXPERT_MILLISECONDS)
+        self.adviser: Bot = adviser or make_adviser("expert", master.getrandbits(64))
         seats = [human if s == self.seat else settings.level for s in range(players)]
         self.builder = RecordBuilder(settings.game, rules.to_options(), seats, rules.sides)
         self.mode: Mode = None

@@ -51,7 +51,9 @@ def _ask_capture(session: PlaySession, mode: ChoosingCapture) -> None:
 _TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choose-claim-typed",
                  "choice-bad": "choice-bad-typed", "take-start": "take-start-typed",
                  "take-start-hinted": "take-start-hinted-typed",
-                 "choice-enter-hinted": "choice-enter-hinted-typed"}
+                 "choice-enter-hinted": "choice-enter-hinted-typed",
+                 "hinted-enter-challenge": "hinted-enter-challenge-typed",
+                 "hinted-enter-claim": "hinted-enter-claim-typed"}
 """The messages of a choice as a pipe reads them: type a line, not press a key."""
 
 
@@ -288,6 +290,10 @@ def _has_claims(rules: Any) -> bool:
     return bool(rules.spanish_penalties or rules.self_correcting)
 
 
+_OUT_OF_HAND: Final = {CHALLENGE: "hinted-enter-challenge", CLAIM: "hinted-enter-claim"}
+"""The hinted moves that play no hand card, and what a hint of one adds: Enter makes it."""
+
+
 class SweepInput(GameInput):
     """What the human's input means in a sweep game."""
 
@@ -306,6 +312,10 @@ class SweepInput(GameInput):
         card, its table cards become the ones taken (said after the hint); for another card
         the choice ends, and the hint's card is chosen as at any time."""
         mode = session.mode
+        if move.kind in _OUT_OF_HAND:
+            if isinstance(mode, ChoosingTake | ChoosingCapture):
+                session.mode = None
+            return session.say(_typed(session, _OUT_OF_HAND[move.kind]))
         if isinstance(mode, ChoosingTake):
             take = _hinted_take(move, mode.card)
             if take is not None:
@@ -366,8 +376,14 @@ class SweepInput(GameInput):
         return False
 
     def enter(self, session: PlaySession, command: Command) -> None:
-        """End a closing round, else play the chosen card."""
-        if _view(session).closing:
+        """Make the challenge or the claim a hint has just advised, else end a closing round,
+        else play the chosen card."""
+        hinted = session.hinted_move
+        if getattr(hinted, "kind", None) == CHALLENGE:
+            _challenge_command(session, command)
+        elif getattr(hinted, "kind", None) == CLAIM:
+            session.play(hinted)
+        elif _view(session).closing:
             _end(session, command)
         else:
             session.play_position(session.selected + 1)

@@ -129,6 +129,11 @@ async function hint() {
   local.hint = { move: answer.move, version: answer.version };
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
     && discardingNow(current);
+  if (outOfHand(answer.move) && current && current.version === answer.version) {
+    if (local.mode === "take" || local.mode === "choose") endChoice();
+    alertNow([answer.text, t(OUT_OF_HAND[outOfHand(answer.move)])].join(" "));
+    return;
+  }
   if (!proposal) {
     const picked = hintedPicking(answer, current);
     alertNow(picked ? [answer.text, picked].join(" ") : chooseHinted(answer, current));
@@ -138,6 +143,23 @@ async function hint() {
   local.mode = "confirm";
   wired.redraw();
   alertNow([answer.text, t("discard-proposed", { yes: keyLabel(state().settings.keys.yes), no: keyLabel(state().settings.keys.no) })].join(" "));
+}
+
+/** What a hint of a move that plays no hand card adds: Enter makes it. */
+const OUT_OF_HAND = { challenge: "hinted-enter-challenge", claim: "hinted-enter-claim" };
+
+/** `challenge` or `claim` for a move of that kind, else `null`. */
+function outOfHand(move) {
+  const kind = move.split(":")[0];
+  return kind in OUT_OF_HAND ? kind : null;
+}
+
+/** The challenge or claim the last hint advised, while it may still be made; else `null`. */
+function hintedOutOfHand(current) {
+  const hint = local.hint;
+  if (!hint || hint.version !== current.version || !outOfHand(hint.move)) return null;
+  const open = [...(current.legal || []), ...(current.extra || [])];
+  return open.includes(hint.move) ? hint.move : null;
 }
 
 /** A hint while a capture is being chosen. Under manual capture, for the card being
@@ -253,6 +275,8 @@ function play(argument) {
   if (local.mode === "take") { sendTake(); return; }
   if (local.mode === "confirm") { sendDiscard(); return; }
   if (local.mode === "choose") { alertNow(t("choose-first", { count: local.choices.length })); return; }
+  const hinted = argument === undefined && hintedOutOfHand(current);
+  if (hinted) { send(hinted); return; }
   if (current.to_move !== current.seat && reactionOpen(current)) { goOn(); return; }
   const bids = document.getElementById("bids");
   if (!bids.hidden) {

@@ -6,6 +6,14 @@ hint-take = Play the { $card }: it takes { CASE($cards, case: "def") }.
 hint-lay = Lay the { $card }: it leaves the next player the least.
 hint-end = Close the round: the last card has been played.
 hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
+hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->
+    [one] point
+   *[other] points
+  }, and the turn stays yours.
+hint-challenge-lay = Challenge the last move: the { $card } was laid though it could take. A challenge of an error scores { $points } { $points ->
+    [one] point
+   *[other] points
+  }, and the turn stays yours.
 hint-bid = Name deal { $deal }: your hand suits it best.
 hint-discard = Discard { CASE($cards, case: "def") }: they help least in the next deal.
 hint-lead = Lead the { $card }.

@@ -207,6 +207,10 @@ capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, as the hint said, { CASE($cards, case: "def") }
 choice-enter-hinted = Enter takes the hint's.
 choice-enter-hinted-typed = An empty line takes the hint's.
+hinted-enter-challenge = Enter challenges it.
+hinted-enter-challenge-typed = An empty line challenges it.
+hinted-enter-claim = Enter claims it.
+hinted-enter-claim-typed = An empty line claims it.
 choice-bad = { $count ->
     [2] Press 1 or 2, or Escape to cancel.
    *[other] Press a number from 1 to { $count }, or Escape to cancel.

@@ -6,6 +6,14 @@ hint-take = Juega { CASE($card, case: "def") }: te llevas { CASE($cards, case: "
 hint-lay = Deja { CASE($card, case: "def") } en la mesa: es lo que menos le deja al siguiente jugador.
 hint-end = Cierra la ronda: ya se ha jugado la última carta.
 hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la mesa: podía haberse llevado { CASE($cards, case: "def") }, y puedes quedarte con esa captura antes de jugar tu carta.
+hint-challenge-take = Protesta la última jugada: { CASE($card, case: "def") } no puede llevarse { CASE($cards, case: "def") }. Protestar un error da { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  }, y el turno sigue siendo tuyo.
+hint-challenge-lay = Protesta la última jugada: { CASE($card, case: "def") } se dejó en la mesa aunque podía llevarse algo. Protestar un error da { $points } { $points ->
+    [one] punto
+   *[other] puntos
+  }, y el turno sigue siendo tuyo.
 hint-bid = Elige el reparto { $deal }: es el que mejor le va a tu mano.
 hint-discard = Descarta { CASE($cards, case: "def") }: es lo que menos te ayuda en el próximo reparto.
 hint-lead = Sal con { CASE($card, case: "def") }.

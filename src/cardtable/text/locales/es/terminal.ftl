@@ -213,6 +213,10 @@ capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, como dice la pista, { CASE($cards, case: "def") }
 choice-enter-hinted = Intro elige la de la pista.
 choice-enter-hinted-typed = Una línea vacía elige la de la pista.
+hinted-enter-challenge = Intro la protesta.
+hinted-enter-challenge-typed = Una línea vacía la protesta.
+hinted-enter-claim = Intro la reclama.
+hinted-enter-claim-typed = Una línea vacía la reclama.
 choice-bad = { $count ->
     [2] Pulsa 1 o 2, o Escape para cancelar.
    *[other] Pulsa un número del 1 al { $count }, o Escape para cancelar.

@@ -6,6 +6,14 @@ hint-take = Gioca { CASE($card, case: "def") }: prendi { CASE($cards, case: "def
 hint-lay = Metti in tavola { CASE($card, case: "def") }: al prossimo giocatore lasci il meno possibile.
 hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
 hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
+hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->
+    [one] punto
+   *[other] punti
+  }, e il turno resta tuo.
+hint-challenge-lay = Contesta l'ultima mossa: chi ha messo in tavola { CASE($card, case: "def") } poteva prendere. Contestare un errore vale { $points } { $points ->
+    [one] punto
+   *[other] punti
+  }, e il turno resta tuo.
 hint-bid = Scegli la smazzata { $deal }: è la più adatta alla tua mano.
 hint-discard = Scarta { CASE($cards, case: "def") }: sono le carte meno utili nella prossima smazzata.
 hint-lead = Inizia con { CASE($card, case: "def") }.

@@ -223,6 +223,10 @@ capture-choice = { $number }, { CASE($cards, case: "def") }
 capture-choice-hinted = { $number }, come da suggerimento, { CASE($cards, case: "def") }
 choice-enter-hinted = Invio sceglie quella del suggerimento.
 choice-enter-hinted-typed = Una riga vuota sceglie quella del suggerimento.
+hinted-enter-challenge = Invio la contesta.
+hinted-enter-challenge-typed = Una riga vuota la contesta.
+hinted-enter-claim = Invio la reclama.
+hinted-enter-claim-typed = Una riga vuota la reclama.
 choice-bad = { $count ->
     [2] Premi 1 o 2, o Esc per annullare.
    *[other] Premi un numero da 1 a { $count }, o Esc per annullare.

@@ -6,6 +6,16 @@ hint-take = Zagraj { CASE($card, case: "acc") }: weźmiesz { CASE($cards, case: 
 hint-lay = Wyłóż na stół { CASE($card, case: "acc") }: następnemu graczowi zostanie najmniej.
 hint-end = Zakończ rundę: ostatnia karta jest już zagrana.
 hint-claim = Przejmij przeoczone wzięcie: właśnie wyłożoną kartą, { CASE($card, case: "ins") }, można było wziąć { CASE($cards, case: "acc") }, a to wzięcie należy do ciebie, dopóki nie zagrasz swojej karty.
+hint-challenge-take = Zakwestionuj ostatni ruch: { CASE($card, case: "ins") } nie można wziąć { CASE($cards, case: "gen") }. Słuszne zakwestionowanie daje { $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  }, a ruch zostaje przy tobie.
+hint-challenge-lay = Zakwestionuj ostatni ruch: { CASE($card, case: "acc") } wyłożono na stół, choć tą kartą można było coś wziąć. Słuszne zakwestionowanie daje { $points } { $points ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  }, a ruch zostaje przy tobie.
 hint-bid = Zadeklaruj rozdanie { $deal }: najlepiej pasuje do twoich kart.
 hint-discard = Odrzuć { CASE($cards, case: "acc") }: w następnym rozdaniu przydadzą się najmniej.
 hint-lead = Wyjdź { CASE($card, case: "ins") }.

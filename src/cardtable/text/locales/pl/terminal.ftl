@@ -259,6 +259,10 @@ capture-choice = { $number }, { CASE($cards, case: "acc") }
 capture-choice-hinted = { $number }, zgodnie z podpowiedzią, { CASE($cards, case: "acc") }
 choice-enter-hinted = Enter wybiera wariant z podpowiedzi.
 choice-enter-hinted-typed = Pusty wiersz wybiera wariant z podpowiedzi.
+hinted-enter-challenge = Enter kwestionuje ten ruch.
+hinted-enter-challenge-typed = Pusty wiersz kwestionuje ten ruch.
+hinted-enter-claim = Enter przejmuje to wzięcie.
+hinted-enter-claim-typed = Pusty wiersz przejmuje to wzięcie.
 choice-bad = { $count ->
     [2] Naciśnij 1 albo 2 lub Escape, aby anulować.
    *[other] Naciśnij liczbę od 1 do { $count } albo Escape, aby anulować.

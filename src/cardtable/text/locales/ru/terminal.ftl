@@ -246,6 +246,10 @@ capture-choice = { $number } — { CASE($cards, case: "acc") }
 capture-choice-hinted = { $number } — по подсказке — { CASE($cards, case: "acc") }
 choice-enter-hinted = Enter — вариант подсказки.
 choice-enter-hinted-typed = Пустая строка — вариант подсказки.
+hinted-enter-challenge = Enter — оспорить.
+hinted-enter-challenge-typed = Пустая строка — оспорить.
+hinted-enter-claim = Enter — забрать.
+hinted-enter-claim-typed = Пустая строка — забрать.
 choice-bad = { $count ->
     [2] Нажмите 1 или 2; Escape — отмена.
    *[other] Нажмите число от 1 до { $count } или Escape для отмены.
