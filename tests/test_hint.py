@@ -14,7 +14,7 @@ from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.manual import correct_moves
 from cardtable.cards import parse_card, parse_card52, parse_cards
 from cardtable.games.sweep import Rules, new_game
-from cardtable.games.sweep.moves import CHALLENGE, PLAY, SweepMove
+from cardtable.games.sweep.moves import CHALLENGE, CLAIM, PLAY, SweepMove
 from cardtable.server import handlers
 from cardtable.text.catalog import message
 from cardtable.text.names import card_forms, listed
@@ -142,3 +142,35 @@ def test_the_room_advises_with_an_adviser_that_never_errs() -> None:
     for _ in range(60):
         move = handlers._advise(state, 0, "en", "easy", "language").move
         assert move in correct_moves(state.view(0)), move.text()
+
+
+def three_after(reply: str) -> Any:
+    """Classic at 3 players under manual capture: seat 0 lays the six of hearts, seat 1
+    plays ``reply``; seat 2 is to move, and seat 0 may still challenge."""
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c", "7s 7c 9d"], "2d 3c 5h 8s",
+                           manual=True, players=3)
+    state.play("6h")
+    state.play(reply)
+    assert state.to_move == 2
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_out_of_turn_a_hint_challenges_an_error_or_lets_the_move_pass(lang: str) -> None:
+    wrong = hint(three_after("10c:5h"), 0, lang=lang, bot=adviser("greedy", 1))
+    assert wrong.move == SweepMove(0, None, (), CHALLENGE)
+    right = hint(three_after("10c:2d+8s"), 0, lang=lang, bot=adviser("greedy", 1))
+    assert right.move is None and right.reason == message(lang, "hint-pass")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_out_of_turn_a_hint_takes_back_the_capture_ones_own_card_missed(lang: str) -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    state.play("5c")  # it could have taken the five of hearts, or the two and the three
+    assert state.to_move == 1
+    advice = hint(state, 0, lang=lang, bot=adviser("greedy", 1))
+    assert advice.move.kind == CLAIM and advice.move.card == parse_card("5c")
+    deck = state.rules.deck
+    assert advice.reason == message(
+        lang, "hint-take-back", card=card_forms("5c", deck, lang),
+        cards=listed(lang, [card_forms(c, deck, lang) for c in advice.move.take]))

@@ -9,8 +9,10 @@ from typing import Any
 
 from server_support import connect, room
 
+from cardtable.cards import parse_card, parse_cards
 from cardtable.games.sweep import Rules
-from cardtable.games.sweep.captures import captures
+from cardtable.games.sweep.captures import captures, was_error
+from cardtable.text.catalog import message
 
 WINDOW = 1.0
 """The correction window of these tests, in seconds (the room's default is longer)."""
@@ -123,25 +125,37 @@ def test_go_on_with_nothing_to_wait_for_changes_nothing_and_strangers_are_refuse
         assert ana.error("go_on", table=10_000)["code"] == "not_found"
 
 
+def _classic_against_two_bots(ana: Any, level: str) -> int:
+    """A 3-player Classic table under manual capture, Ana at seat 0, started."""
+    table: int = ana.ok("create_table", game="sweep", preset="classic",
+                        options={"players": 3, "manual": True})["table"]["id"]
+    ana.ok("add_bot", table=table, seat=1, level=level)
+    ana.ok("add_bot", table=table, seat=2, level=level)
+    ana.ok("start", table=table)
+    return table
+
+
+def _play_first_card(ana: Any, table: int, frame: dict[str, Any]) -> int:
+    """Ana's turn: her first card laid (or the round closed); the version after it."""
+    view = frame["view"]
+    move = "end" if view["closing"] else view["hand"][0]
+    ana.ok("move", table=table, move=move, version=frame["version"])
+    version: int = frame["version"] + 1
+    return version
+
+
 def test_three_players_wait_for_a_persons_challenge_until_he_goes_on() -> None:
     with room(correction_window=LONG, bot_delay=0.0) as (http, _store):
         ana = connect(http, "Ana")
         ana.ok("language", lang="en")
-        table: int = ana.ok("create_table", game="sweep", preset="classic",
-                            options={"players": 3, "manual": True})["table"]["id"]
-        ana.ok("add_bot", table=table, seat=1, level="normal")
-        ana.ok("add_bot", table=table, seat=2, level="normal")
-        ana.ok("start", table=table)
+        table = _classic_against_two_bots(ana, "normal")
         version = 0
         for _ in range(300):
             frame = ana.wait_version(table, version)
             version = frame["version"]
             assert not frame["over"], "no capture of seat 1 to challenge in a whole game"
             if frame["to_move"] == 0:
-                view = frame["view"]
-                move = "end" if view["closing"] else view["hand"][0]
-                ana.ok("move", table=table, move=move, version=version)
-                version += 1
+                version = _play_first_card(ana, table, frame)
                 continue
             if frame["to_move"] == 2 and "challenge" in (frame["extra"] or ()):
                 # Seat 1 captured; seat 2 (a bot) waits for Ana's challenge or her go_on.
@@ -156,3 +170,58 @@ def test_three_players_wait_for_a_persons_challenge_until_he_goes_on() -> None:
                 return
             version += 1
         raise AssertionError("no capture of seat 1 to challenge in 300 moves")
+
+
+def test_a_hint_out_of_turn_takes_back_the_capture_ones_own_card_missed() -> None:
+    rules = Rules.preset("escoba", manual=True)
+    with room(correction_window=LONG, bot_delay=0.0, hint_level="greedy") as (http, _store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang="en")
+        table = _escoba_against_a_bot(ana)
+        frame, version, _ = _laid_missing_a_capture(ana, table, rules)
+        assert frame["to_move"] == 1
+        answer = ana.ok("hint", table=table)
+        assert answer["version"] == version
+        assert answer["move"] in [m for m in frame["extra"] if m.startswith("claim:")]
+        assert answer["text"].startswith("Take back the capture your ")
+        ana.ok("move", table=table, move=answer["move"], version=version)
+        said = ana.wait_version(table, version + 1)["speech"]["events"]
+        assert any(s.startswith("You correct your play and take ") for s in said), said
+
+
+def test_a_hint_in_a_challenge_window_challenges_an_error_or_lets_the_move_pass() -> None:
+    seen: set[str] = set()
+    with room(correction_window=LONG, bot_delay=0.0, hint_level="greedy") as (http, _store):
+        ana = connect(http, "Ana")
+        ana.ok("language", lang="ru")
+        table = _classic_against_two_bots(ana, "easy")
+        rules = Rules.preset("classic", players=3, manual=True)
+        version = 0
+        for _ in range(600):
+            frame = ana.wait_version(table, version)
+            version = frame["version"]
+            if frame["over"] or seen == {"challenge", "pass"}:
+                break
+            if frame["to_move"] == 0:
+                version = _play_first_card(ana, table, frame)
+                continue
+            if frame["to_move"] == 2 and "challenge" in (frame["extra"] or ()):
+                view = frame["view"]
+                last = view["last_play"]
+                error = was_error(rules, parse_card(last["card"]),
+                                  parse_cards(" ".join(last["take"] or [])),
+                                  parse_cards(" ".join(view["table"])))
+                answer = ana.ok("hint", table=table)
+                if error:
+                    assert answer["move"] == "challenge"
+                    assert answer["text"].startswith("Оспорьте последний ход: ")
+                    ana.ok("move", table=table, move="challenge", version=version)
+                    seen.add("challenge")
+                else:
+                    assert answer["move"] is None
+                    assert answer["text"] == message("ru", "hint-pass")
+                    ana.ok("go_on", table=table)
+                    seen.add("pass")
+            version += 1
+        assert seen == {"challenge", "pass"}, seen
+

@@ -21,7 +21,7 @@ from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import DISCARDING, MetaView
 from cardtable.terminal.commands import Command, CommandError, parse_command
 from cardtable.terminal.menu import run_menu
-from cardtable.terminal.modes import ChoosingCapture, ChoosingTake
+from cardtable.terminal.modes import ChoosingCapture, ChoosingTake, Window
 from cardtable.terminal.output import Transcript
 from cardtable.terminal.session import PlaySession
 from cardtable.terminal.settings import PlaySettings
@@ -348,6 +348,64 @@ def test_without_an_error_the_hint_plays_a_card() -> None:
     assert not advice[0].startswith("Challenge")
 
 
+def window_position(lang: str, interactive: bool, reply: str) -> tuple[PlaySession, Transcript]:
+    """Classic at 3 players under manual capture: the human (seat 0) laid the six of hearts,
+    Computer 2 played ``reply``; Computer 3 waits while the human may challenge it."""
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c", "7s 7c 9d"], "2d 3c 5h 8s",
+                           manual=True, players=3)
+    state.play("6h")
+    state.play(reply)
+    session, out = session_at(state, lang=lang, interactive=interactive)
+    session.adviser = adviser("greedy", 3)
+    assert isinstance(session.mode, Window) and not session.my_turn
+    return session, out
+
+
+def _typed(message_id: str, interactive: bool) -> str:
+    return message_id if interactive else f"{message_id}-typed"
+
+
+@pytest.mark.parametrize(("lang", "interactive"), [("en", True), ("ru", False)])
+def test_in_the_challenge_window_a_hint_advises_the_challenge_and_enter_makes_it(
+        lang: str, interactive: bool) -> None:
+    session, out = window_position(lang, interactive, "10c:5h")
+    advice = said(out, session, "?")
+    say = session.say
+    reason = say("hint-challenge-take", card=say.card(parse_card("10c")),
+                 cards=say.cards(parse_cards("5h")), points=2)
+    assert advice == [f"{reason} {message(lang, _typed('hinted-enter-challenge', interactive))}"]
+    answer = said(out, session, "")
+    assert answer[0].startswith(say("challenge-right-you", mover=say.seat(1), points=2,
+                                    side=say.side(0)))
+
+
+@pytest.mark.parametrize(("lang", "interactive"), [("en", True), ("ru", False)])
+def test_in_the_challenge_window_a_hint_lets_a_right_move_pass_and_enter_goes_on(
+        lang: str, interactive: bool) -> None:
+    session, out = window_position(lang, interactive, "10c:2d+8s")
+    advice = said(out, session, "?")
+    assert advice == [f"{message(lang, 'hint-pass')} "
+                      f"{message(lang, _typed('hinted-enter-pass', interactive))}"]
+    answer = said(out, session, "")
+    assert answer[0] == message(lang, "window-passed")
+    assert session.state.scores == [0, 0, 0]
+
+
+def test_in_the_correction_window_a_hint_takes_back_the_missed_capture() -> None:
+    state = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True)
+    state.play("5c")  # the human's card could have taken the five of hearts, or 2d + 3c
+    session, out = session_at(state)
+    session.adviser = adviser("greedy", 3)
+    assert isinstance(session.mode, Window)
+    advice = said(out, session, "?")
+    assert advice[0].startswith("Take back the capture your five of clubs missed: ")
+    assert advice[0].endswith(message("en", "hinted-enter-claim"))
+    taken = session.hinted_move.take
+    answer = said(out, session, "")
+    assert answer[0].startswith("You correct your play and take "), answer
+    assert sorted(session.state.piles[0]) == sorted([parse_card("5c"), *taken])
+
+
 def test_a_full_move_is_accepted_at_once() -> None:
     session, out = classic_position()
     lines = said(out, session, "play 5c:5h")
@@ -410,7 +468,9 @@ def test_not_your_turn() -> None:
     assert "You may challenge the move of" in out.lines[-1]
     assert said(out, session, "play 1") == [
         "It is not your turn: it is the turn of Computer 3."]
-    assert said(out, session, "?") == ["No hint now: it is not your turn."]
+    # Out of turn, while the move may be challenged, the hint answers that window.
+    assert said(out, session, "?") == [
+        f"{message('en', 'hint-pass')} {message('en', 'hinted-enter-pass')}"]
     lines = said(out, session, "")
     assert lines[0] == "You pass: the game goes on."  # said, as the browser says it
     assert lines[1].startswith("Computer 3 ")

@@ -59,16 +59,10 @@ def _laid(lang: str, move: str, deck: str) -> str:
     return message(lang, "play-lay-you", card=card_forms(move.split(":")[1], deck, lang))
 
 
-@pytest.mark.parametrize("answer", ["k", "Enter", "pass"])
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_enter(
-        new_page: Any, lang: str, answer: str) -> None:
-    """K takes the capture back; Enter (or the typed command pass, in the page's language)
-    lets it pass, and the computer player's card follows at once instead of after the
-    window."""
-    page = new_page(lang=lang)
-    enter_as_guest(page, f"Ana-{lang}-{answer}")  # one room for all: a name each
-    create_table(page, preset="escoba", modifiers=("manual",), level="easy")
+def _lay_until_a_correction(page: Any) -> tuple[dict[str, Any], dict[str, Any], list[str], int]:
+    """Play the player's turns, laying a card that could take when there is one, until the
+    room offers to take it back: the view it was laid from, the frame after it, the own
+    claims open and when it was laid (the page's clock)."""
     state = wait_for_turn_or_end(page)
     for _ in range(120):
         assert not state["over"], "the game ended before a card that could take was laid"
@@ -93,47 +87,85 @@ def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_e
         # (when his card came in the same frame) names his.
         own = [m for m in after["extra"] or ()
                if m.startswith("claim:") and m.split(":")[1] == laid_card]
-        if not own:
-            state = wait_for_turn_or_end(page, version)
-            continue
-        # Heard at once, and before the computer player's card (the window holds it).
-        deck = view["rules"]["deck"]
-        forms = [_offer(lang, own[0], len(own), deck, short) for short in (True, False)]
-        page.wait_for_function(
-            """([forms, since]) => (window.__timeline || []).some((e) => e.kind === "live"
-                 && e.t >= since && forms.some((text) => e.text.includes(text)))""",
-            arg=[forms, laid_at], timeout=WINDOW / 2 * 1000)
-        heard = said(read(page))
-        # Short right after the play's sentence; naming the card if a new deal came between.
-        offer = next(text for text in forms
-                     if any(e.t >= laid_at and text in e.text for e in heard))
-        offer_at = next(e.t for e in heard if e.t >= laid_at and offer in e.text)
-        assert offer_at - laid_at < WINDOW * 1000 / 2, "the offer came late"
-        # The card itself was named just before, by the sentence of the play.
-        lay = _laid(lang, own[0], view["rules"]["deck"])
-        assert any(laid_at <= e.t <= offer_at and lay in e.text for e in heard), heard
-        current = frame(page)
-        assert current is not None and current["version"] == after["version"], (
-            "the computer player moved while the correction was open")
-        if answer in ("Enter", "pass"):
-            passed_at = now(page)
-            if answer == "Enter":
-                page.keyboard.press("Enter")
-            else:
-                page.focus("#command")
-                page.keyboard.type(PASS_WORDS[lang])
-                page.keyboard.press("Enter")
-            wait_said(page, message(lang, "gone-on"), since=passed_at, seconds=WINDOW / 2)
-            page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}",
-                                   timeout=WINDOW * 1000 / 2)
-            assert now(page) - passed_at < WINDOW * 1000 / 2, "the room still waited"
-            return
-        page.keyboard.press("k")
-        if len(own) > 1:
-            page.wait_for_selector("#choice:not([hidden])")
-            page.keyboard.press("1")
-        page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}")
-        corrected = message(lang, "claim-corrected-you", card="§", cards="§").split("§")[0]
-        wait_said(page, corrected, since=offer_at, seconds=WINDOW)
-        return
+        if own:
+            return view, after, own, laid_at
+        state = wait_for_turn_or_end(page, version)
     raise AssertionError("no card that could take was laid in 120 turns")
+
+
+@pytest.mark.parametrize("answer", ["k", "Enter", "pass"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_laid_card_that_could_take_is_offered_at_once_and_answered_with_k_or_enter(
+        new_page: Any, lang: str, answer: str) -> None:
+    """K takes the capture back; Enter (or the typed command pass, in the page's language)
+    lets it pass, and the computer player's card follows at once instead of after the
+    window."""
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Ana-{lang}-{answer}")  # one room for all: a name each
+    create_table(page, preset="escoba", modifiers=("manual",), level="easy")
+    view, after, own, laid_at = _lay_until_a_correction(page)
+    # Heard at once, and before the computer player's card (the window holds it).
+    deck = view["rules"]["deck"]
+    forms = [_offer(lang, own[0], len(own), deck, short) for short in (True, False)]
+    page.wait_for_function(
+        """([forms, since]) => (window.__timeline || []).some((e) => e.kind === "live"
+             && e.t >= since && forms.some((text) => e.text.includes(text)))""",
+        arg=[forms, laid_at], timeout=WINDOW / 2 * 1000)
+    heard = said(read(page))
+    # Short right after the play's sentence; naming the card if a new deal came between.
+    offer = next(text for text in forms
+                 if any(e.t >= laid_at and text in e.text for e in heard))
+    offer_at = next(e.t for e in heard if e.t >= laid_at and offer in e.text)
+    assert offer_at - laid_at < WINDOW * 1000 / 2, "the offer came late"
+    # The card itself was named just before, by the sentence of the play.
+    lay = _laid(lang, own[0], view["rules"]["deck"])
+    assert any(laid_at <= e.t <= offer_at and lay in e.text for e in heard), heard
+    current = frame(page)
+    assert current is not None and current["version"] == after["version"], (
+        "the computer player moved while the correction was open")
+    if answer in ("Enter", "pass"):
+        passed_at = now(page)
+        if answer == "Enter":
+            page.keyboard.press("Enter")
+        else:
+            page.focus("#command")
+            page.keyboard.type(PASS_WORDS[lang])
+            page.keyboard.press("Enter")
+        wait_said(page, message(lang, "gone-on"), since=passed_at, seconds=WINDOW / 2)
+        page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}",
+                               timeout=WINDOW * 1000 / 2)
+        assert now(page) - passed_at < WINDOW * 1000 / 2, "the room still waited"
+        return
+    page.keyboard.press("k")
+    if len(own) > 1:
+        page.wait_for_selector("#choice:not([hidden])")
+        page.keyboard.press("1")
+    page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}")
+    corrected = message(lang, "claim-corrected-you", card="§", cards="§").split("§")[0]
+    wait_said(page, corrected, since=offer_at, seconds=WINDOW)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_in_the_correction_window_takes_the_capture_back_with_enter(
+        new_page: Any, lang: str) -> None:
+    """Out of turn, while the card just laid may be taken back, ? advises taking it back
+    and says that Enter does; Enter does (the correction is heard as the player's own)."""
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Hinted-{lang}")
+    create_table(page, preset="escoba", modifiers=("manual",), level="easy")
+    _, after, own, laid_at = _lay_until_a_correction(page)
+    asked_at = now(page)
+    page.keyboard.press("?")
+    enter = message(lang, "hinted-enter-claim")
+    wait_said(page, enter, since=asked_at, seconds=WINDOW / 2)
+    heard = [e.text for e in said(read(page)) if e.t >= asked_at and enter in e.text]
+    take_back = message(lang, "hint-take-back", card="§", cards="¤").split("§")[0]
+    assert heard[0].startswith(take_back), heard
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"() => ({FRAME_JS})().version > {after['version']}")
+    corrected = message(lang, "claim-corrected-you", card="§", cards="§").split("§")[0]
+    wait_said(page, corrected, since=asked_at, seconds=WINDOW)
+    now_frame = frame(page)
+    assert now_frame is not None
+    pile = now_frame["view"]["piles"][now_frame["seat"]]
+    assert own[0].split(":")[1] in pile, (own, pile)

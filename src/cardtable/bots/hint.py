@@ -20,6 +20,7 @@ class Hint:
     """A suggested move and why, as one sentence in the player's language."""
 
     move: Any
+    """The move, or ``None`` out of turn when the advice is to let the last card pass."""
     reason: str
 
 
@@ -42,15 +43,19 @@ def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
 
     Only ``seat``'s view and sampled worlds are used: a hint never reveals a hidden card.
     What the adviser would do out of turn comes first (under *manual* capture, the
-    challenge of an error just made), then its move.
+    challenge of an error just made, or taking back the capture one's own card just
+    missed), then, at ``seat``'s turn, its move. Out of turn with nothing worth doing, the
+    hint is to let the last card pass (``move`` ``None``).
     """
     check_lang(lang)
     advising = bot if bot is not None else adviser("expert", rng)
     move = advising.react(state, seat)
-    if move is None:
+    if move is None and state.to_move == seat:
         move = advising.choose(state, seat)
     view = state.view(seat)
     context = TextContext.for_rules(view.rules, [""] * view.rules.players, viewer=seat,
                                     deck=deck, lang=lang)
     say = Speaker(context, lang)
+    if move is None:
+        return Hint(None, str(say("hint-pass")))
     return Hint(move, hint_reason_of(view, move, say))

@@ -177,7 +177,9 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
     if move.card is None:
         return str(say("hint-end"))
     if move.kind == CLAIM:
-        return str(say("hint-claim", card=say.card(move.card), cards=say.cards(move.take)))
+        own = last is not None and last.seat == view.seat
+        return str(say("hint-take-back" if own else "hint-claim", card=say.card(move.card),
+                       cards=say.cards(move.take)))
     if not move.take:
         return str(say("hint-lay", card=say.card(move.card)))
     swept = len(move.take) == len(view.table)

@@ -385,7 +385,8 @@ async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_
                                       re))
         return
     connection.send(p.reply("hint", re, table=table_id, version=version,
-                            move=advice.move.text(), text=advice.reason))
+                            move=None if advice.move is None else advice.move.text(),
+                            text=advice.reason))
 
 
 def _advise(state: GameState, seat: int, lang: str, level: str, deck: str) -> Hint:

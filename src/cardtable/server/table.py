@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from cardtable.bots.base import Bot
 from cardtable.bots.levels import make_bot
-from cardtable.bots.turns import REACT, next_turn
+from cardtable.bots.turns import REACT, next_turn, reactors
 from cardtable.games.base import IllegalMoveError
 from cardtable.games.sweep.corrections import corrections, may_challenge
 from cardtable.records.record import RecordBuilder
@@ -475,8 +475,10 @@ class Table:
 
     def hint_position(self, user_id: int, lang: str | None) -> tuple[int, Game, int]:
         """The seat of a person asking for a hint, a copy of the game to think on, and its
-        version; raises ``TableError`` unless they sit here and it is their turn (the refusal
-        of a turn not theirs is the catalogue's, in ``lang``, English by default)."""
+        version; raises ``TableError`` unless they sit here and it is their turn, or they
+        may still react to the last card (under manual capture: challenge it, or take back
+        the capture their own card missed); the refusal of a turn not theirs is the
+        catalogue's, in ``lang``, English by default."""
         seat = self.seat_of(user_id)
         if seat is None:
             raise TableError("not_seated", f"you do not sit at table {self.id}: hints are "
@@ -484,7 +486,7 @@ class Table:
         state = self.state
         if self.status != PLAYING or state is None:
             raise TableError("not_playing", f"table {self.id} is {self.status}: no hints now")
-        if state.to_move != seat:
+        if state.to_move != seat and seat not in reactors(state):
             text = message(lang or "en", "no-hint")
             raise TableError("not_your_turn", text, said=text if lang is not None else None)
         return seat, state.clone(), self.version

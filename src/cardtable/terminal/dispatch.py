@@ -15,7 +15,7 @@ from cardtable.bots.hint import hint
 from cardtable.terminal.commands import Command, CommandError, command_list, parse_command
 from cardtable.terminal.game_input import Handler
 from cardtable.terminal.keys import HELP_IDS, NO_KEY
-from cardtable.terminal.modes import Asking, Starting
+from cardtable.terminal.modes import Asking, Starting, Window
 from cardtable.text import readout
 from cardtable.text.refusals import not_your_turn
 
@@ -139,7 +139,7 @@ def say_help(session: PlaySession) -> None:
 
 
 def _hint(session: PlaySession, command: Command) -> None:
-    if not session.my_turn:
+    if not session.my_turn and not isinstance(session.mode, Window):
         session.msg("no-hint")
         return
     advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser,

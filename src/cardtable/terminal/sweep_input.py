@@ -53,7 +53,8 @@ _TYPED: Final = {"choose-capture": "choose-capture-typed", "choose-claim": "choo
                  "take-start-hinted": "take-start-hinted-typed",
                  "choice-enter-hinted": "choice-enter-hinted-typed",
                  "hinted-enter-challenge": "hinted-enter-challenge-typed",
-                 "hinted-enter-claim": "hinted-enter-claim-typed"}
+                 "hinted-enter-claim": "hinted-enter-claim-typed",
+                 "hinted-enter-pass": "hinted-enter-pass-typed"}
 """The messages of a choice as a pipe reads them: type a line, not press a key."""
 
 
@@ -187,6 +188,11 @@ def _table_cards(session: PlaySession, view: SweepView, args: tuple[str, ...]
 # Challenges -----------------------------------------------------------------------------
 
 def _in_window(session: PlaySession, command: Command) -> bool:
+    hinted = session.hinted_move
+    if command.name == "enter" and hinted is not None and hinted.kind in (CHALLENGE, CLAIM):
+        # As the hint said: Enter makes it (a claim by its whole text: the hint's way).
+        command = Command(CHALLENGE) if hinted.kind == CHALLENGE else Command(
+            CLAIM, (hinted.text().split(":", 1)[1],))
     if command.name in ("enter", "pass"):
         session.window_seen = session.moves
         session.mode = None
@@ -312,6 +318,8 @@ class SweepInput(GameInput):
         card, its table cards become the ones taken (said after the hint); for another card
         the choice ends, and the hint's card is chosen as at any time."""
         mode = session.mode
+        if move is None:  # out of turn, nothing worth doing: Enter goes on, as always
+            return session.say(_typed(session, "hinted-enter-pass"))
         if move.kind in _OUT_OF_HAND:
             if isinstance(mode, ChoosingTake | ChoosingCapture):
                 session.mode = None

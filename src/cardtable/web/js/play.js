@@ -127,6 +127,10 @@ async function hint() {
   line.textContent = answer.text;
   const current = frame();
   local.hint = { move: answer.move, version: answer.version };
+  if (answer.move === null) {  // out of turn, nothing worth doing: Enter goes on, as always
+    alertNow([answer.text, t("hinted-enter-pass")].join(" "));
+    return;
+  }
   const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
     && discardingNow(current);
   if (outOfHand(answer.move) && current && current.version === answer.version) {
@@ -157,7 +161,9 @@ function outOfHand(move) {
 /** The challenge or claim the last hint advised, while it may still be made; else `null`. */
 function hintedOutOfHand(current) {
   const hint = local.hint;
-  if (!hint || hint.version !== current.version || !outOfHand(hint.move)) return null;
+  if (!hint || !hint.move || hint.version !== current.version || !outOfHand(hint.move)) {
+    return null;
+  }
   const open = [...(current.legal || []), ...(current.extra || [])];
   return open.includes(hint.move) ? hint.move : null;
 }
@@ -330,7 +336,7 @@ function tableNamed(current, numbers) {
  * position; none when the hint was about another card, a lay or an earlier position. */
 function hintedTake(current, code) {
   const hint = local.hint;
-  if (!hint || hint.version !== current.version) return [];
+  if (!hint || !hint.move || hint.version !== current.version) return [];
   const [card, take] = hint.move.split(":");
   if (!take || card.toLowerCase() !== code.toLowerCase()) return [];
   const table = current.view.table.map((each) => each.toLowerCase());

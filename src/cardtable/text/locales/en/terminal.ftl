@@ -211,6 +211,8 @@ hinted-enter-challenge = Enter challenges it.
 hinted-enter-challenge-typed = An empty line challenges it.
 hinted-enter-claim = Enter claims it.
 hinted-enter-claim-typed = An empty line claims it.
+hinted-enter-pass = Enter goes on.
+hinted-enter-pass-typed = An empty line goes on.
 choice-bad = { $count ->
     [2] Press 1 or 2, or Escape to cancel.
    *[other] Press a number from 1 to { $count }, or Escape to cancel.

@@ -217,6 +217,8 @@ hinted-enter-challenge = Intro la protesta.
 hinted-enter-challenge-typed = Una línea vacía la protesta.
 hinted-enter-claim = Intro la reclama.
 hinted-enter-claim-typed = Una línea vacía la reclama.
+hinted-enter-pass = Intro sigue adelante.
+hinted-enter-pass-typed = Una línea vacía sigue adelante.
 choice-bad = { $count ->
     [2] Pulsa 1 o 2, o Escape para cancelar.
    *[other] Pulsa un número del 1 al { $count }, o Escape para cancelar.

@@ -227,6 +227,8 @@ hinted-enter-challenge = Invio la contesta.
 hinted-enter-challenge-typed = Una riga vuota la contesta.
 hinted-enter-claim = Invio la reclama.
 hinted-enter-claim-typed = Una riga vuota la reclama.
+hinted-enter-pass = Invio prosegue.
+hinted-enter-pass-typed = Una riga vuota prosegue.
 choice-bad = { $count ->
     [2] Premi 1 o 2, o Esc per annullare.
    *[other] Premi un numero da 1 a { $count }, o Esc per annullare.

@@ -263,6 +263,8 @@ hinted-enter-challenge = Enter kwestionuje ten ruch.
 hinted-enter-challenge-typed = Pusty wiersz kwestionuje ten ruch.
 hinted-enter-claim = Enter przejmuje to wzięcie.
 hinted-enter-claim-typed = Pusty wiersz przejmuje to wzięcie.
+hinted-enter-pass = Enter gra dalej.
+hinted-enter-pass-typed = Pusty wiersz gra dalej.
 choice-bad = { $count ->
     [2] Naciśnij 1 albo 2 lub Escape, aby anulować.
    *[other] Naciśnij liczbę od 1 do { $count } albo Escape, aby anulować.

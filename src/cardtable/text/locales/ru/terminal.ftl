@@ -250,6 +250,8 @@ hinted-enter-challenge = Enter — оспорить.
 hinted-enter-challenge-typed = Пустая строка — оспорить.
 hinted-enter-claim = Enter — забрать.
 hinted-enter-claim-typed = Пустая строка — забрать.
+hinted-enter-pass = Enter — играть дальше.
+hinted-enter-pass-typed = Пустая строка — играть дальше.
 choice-bad = { $count ->
     [2] Нажмите 1 или 2; Escape — отмена.
    *[other] Нажмите число от 1 до { $count } или Escape для отмены.
