@@ -14,8 +14,8 @@ from server_process import free_port, serve
 from steps import FRAME_JS, create_table, enter_as_guest, frame, go_to, wait_for_turn_or_end
 from timeline import read, said
 
-from cardtable.cards import parse_cards
-from cardtable.games.sweep.captures import captures
+from cardtable.cards import parse_card, parse_cards
+from cardtable.games.sweep.captures import captures, was_error
 from cardtable.games.sweep.rules import Rules
 from cardtable.text.catalog import message
 from cardtable.text.names import card_forms, listed
@@ -169,3 +169,45 @@ def test_a_hint_in_the_correction_window_takes_the_capture_back_with_enter(
     assert now_frame is not None
     pile = now_frame["view"]["piles"][now_frame["seat"]]
     assert own[0].split(":")[1] in pile, (own, pile)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_in_a_challenge_window_lets_a_right_move_pass_with_enter(
+        new_page: Any, lang: str) -> None:
+    """Three players: while the room waits for the player's challenge of the computer
+    player's card, ? says whether to challenge it; for a right move, to let it pass, and
+    Enter goes on at once."""
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Window-{lang}")
+    create_table(page, preset="classic", players=3, modifiers=("manual",), level="normal")
+    classic = Rules.preset("classic", players=3, manual=True)
+    version = -1
+    for _ in range(200):
+        page.wait_for_function(f"() => {{ const f = ({FRAME_JS})(); return f && f.version > "
+                               f"{version} && (f.over || f.to_move === f.seat || "
+                               "(f.extra || []).includes('challenge')); }")
+        state = frame(page)
+        assert state is not None and not state["over"], "no right move to let pass"
+        version = state["version"]
+        view = state["view"]
+        if state["to_move"] == state["seat"]:
+            page.focus("#hand [tabindex='0']" if view["hand"] else "#game")
+            page.keyboard.press("Enter")
+            if not view["closing"]:
+                page.keyboard.press("Enter")  # the table cards: none, the card is laid
+            continue
+        last = view["last_play"]
+        if was_error(classic, parse_card(last["card"]), parse_cards(" ".join(last["take"])),
+                     parse_cards(" ".join(view["table"]))):
+            continue  # the window closes by itself; a right move comes soon
+        asked_at = now(page)
+        page.focus("#game")
+        page.keyboard.press("?")
+        expected = f"{message(lang, 'hint-pass')} {message(lang, 'hinted-enter-pass')}"
+        wait_said(page, expected, since=asked_at, seconds=WINDOW / 2)
+        page.keyboard.press("Enter")
+        wait_said(page, message(lang, "gone-on"), since=asked_at, seconds=WINDOW / 2)
+        page.wait_for_function(f"() => ({FRAME_JS})().version > {version}",
+                               timeout=WINDOW * 1000 / 2)
+        return
+    raise AssertionError("no challenge window in 200 frames")
