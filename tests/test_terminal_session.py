@@ -398,7 +398,7 @@ def test_in_the_correction_window_a_hint_takes_back_the_missed_capture() -> None
     session.adviser = adviser("greedy", 3)
     assert isinstance(session.mode, Window)
     advice = said(out, session, "?")
-    assert advice[0].startswith("Take back the capture your five of clubs missed: ")
+    assert advice[0].startswith("Take back the capture your five of clubs missed, before ")
     assert advice[0].endswith(message("en", "hinted-enter-claim"))
     taken = session.hinted_move.take
     answer = said(out, session, "")

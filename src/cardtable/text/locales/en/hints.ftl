@@ -14,7 +14,7 @@ hint-challenge-lay = Challenge the last move: the { $card } was laid though it c
     [one] point
    *[other] points
   }, and the turn stays yours.
-hint-take-back = Take back the capture your { $card } missed: it could have taken { CASE($cards, case: "def") }, until the next card is played.
+hint-take-back = Take back the capture your { $card } missed, before the next card is played: it could have taken { CASE($cards, case: "def") }.
 hint-pass = Let the last card pass: nothing in it is worth challenging or taking back.
 hint-bid = Name deal { $deal }: your hand suits it best.
 hint-discard = Discard { CASE($cards, case: "def") }: they help least in the next deal.

@@ -14,7 +14,7 @@ hint-challenge-lay = Protesta la última jugada: { CASE($card, case: "def") } se
     [one] punto
    *[other] puntos
   }, y el turno sigue siendo tuyo.
-hint-take-back = Recupera la captura que se te pasó: con { CASE($card, case: "def") } podías llevarte { CASE($cards, case: "def") }, hasta que se juegue la carta siguiente.
+hint-take-back = Recupera la captura que se te pasó antes de que se juegue la carta siguiente: con { CASE($card, case: "def") } podías llevarte { CASE($cards, case: "def") }.
 hint-pass = Deja pasar la última jugada: no hay nada que protestar ni que recuperar.
 hint-bid = Elige el reparto { $deal }: es el que mejor le va a tu mano.
 hint-discard = Descarta { CASE($cards, case: "def") }: es lo que menos te ayuda en el próximo reparto.

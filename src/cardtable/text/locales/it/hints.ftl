@@ -14,7 +14,7 @@ hint-challenge-lay = Contesta l'ultima mossa: chi ha messo in tavola { CASE($car
     [one] punto
    *[other] punti
   }, e il turno resta tuo.
-hint-take-back = Riprendi la presa che ti è sfuggita: con { CASE($card, case: "def") } potevi prendere { CASE($cards, case: "def") }, finché non si gioca la carta successiva.
+hint-take-back = Riprendi la presa che ti è sfuggita prima che si giochi la carta successiva: con { CASE($card, case: "def") } potevi prendere { CASE($cards, case: "def") }.
 hint-pass = Lascia correre l'ultima mossa: non c'è niente da contestare né da riprendere.
 hint-bid = Scegli la smazzata { $deal }: è la più adatta alla tua mano.
 hint-discard = Scarta { CASE($cards, case: "def") }: sono le carte meno utili nella prossima smazzata.

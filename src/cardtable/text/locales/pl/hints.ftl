@@ -16,7 +16,7 @@ hint-challenge-lay = Zakwestionuj ostatni ruch: { CASE($card, case: "acc") } wy�
     [few] punkty
    *[many] punktów
   }, a ruch zostaje przy tobie.
-hint-take-back = Weź przeoczone wzięcie: { CASE($card, case: "ins") } można było wziąć { CASE($cards, case: "acc") }, dopóki nie padnie następna karta.
+hint-take-back = Weź przeoczone wzięcie, zanim padnie następna karta: { CASE($card, case: "ins") } można było wziąć { CASE($cards, case: "acc") }.
 hint-pass = Przepuść ostatni ruch: nie ma w nim nic do zakwestionowania ani do wzięcia.
 hint-bid = Zadeklaruj rozdanie { $deal }: najlepiej pasuje do twoich kart.
 hint-discard = Odrzuć { CASE($cards, case: "acc") }: w następnym rozdaniu przydadzą się najmniej.
