@@ -136,10 +136,13 @@ def _classic_against_two_bots(ana: Any, level: str) -> int:
 
 
 def _play_first_card(ana: Any, table: int, frame: dict[str, Any]) -> int:
-    """Ana's turn: her first card laid (or the round closed); the version after it."""
+    """Ana's turn: her first card laid (or the round closed); the version to wait for next.
+    A computer player may have challenged the last card meanwhile (its move comes first):
+    then the move is stale, and the game goes on from the newer frame."""
     view = frame["view"]
     move = "end" if view["closing"] else view["hand"][0]
-    ana.ok("move", table=table, move=move, version=frame["version"])
+    answer = ana.request("move", table=table, move=move, version=frame["version"])
+    assert answer["type"] != "error" or answer["code"] == "stale", answer
     version: int = frame["version"] + 1
     return version
 
@@ -212,10 +215,12 @@ def test_a_hint_in_a_challenge_window_challenges_an_error_or_lets_the_move_pass(
                                   parse_cards(" ".join(last["take"] or [])),
                                   parse_cards(" ".join(view["table"])))
                 answer = ana.ok("hint", table=table)
+                if answer["version"] != version:  # a computer player reacted meanwhile
+                    continue
                 if error:
                     assert answer["move"] == "challenge"
                     assert answer["text"].startswith("Оспорьте последний ход: ")
-                    ana.ok("move", table=table, move="challenge", version=version)
+                    ana.request("move", table=table, move="challenge", version=version)
                     seen.add("challenge")
                 else:
                     assert answer["move"] is None
