@@ -9,11 +9,11 @@ hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, c
 hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->
     [one] point
    *[other] points
-  }, and the turn stays yours.
+  }.
 hint-challenge-lay = Challenge the last move: the { $card } was laid though it could take. A challenge of an error scores { $points } { $points ->
     [one] point
    *[other] points
-  }, and the turn stays yours.
+  }.
 hint-take-back = Take back the capture your { $card } missed, before the next card is played: it could have taken { CASE($cards, case: "def") }.
 hint-pass = Let the last card pass: nothing in it is worth challenging or taking back.
 hint-bid = Name deal { $deal }: your hand suits it best.

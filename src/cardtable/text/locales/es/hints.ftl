@@ -9,11 +9,11 @@ hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la me
 hint-challenge-take = Protesta la última jugada: { CASE($card, case: "def") } no puede llevarse { CASE($cards, case: "def") }. Protestar un error da { $points } { $points ->
     [one] punto
    *[other] puntos
-  }, y el turno sigue siendo tuyo.
+  }.
 hint-challenge-lay = Protesta la última jugada: { CASE($card, case: "def") } se dejó en la mesa aunque podía llevarse algo. Protestar un error da { $points } { $points ->
     [one] punto
    *[other] puntos
-  }, y el turno sigue siendo tuyo.
+  }.
 hint-take-back = Recupera la captura que se te pasó antes de que se juegue la carta siguiente: con { CASE($card, case: "def") } podías llevarte { CASE($cards, case: "def") }.
 hint-pass = Deja pasar la última jugada: no hay nada que protestar ni que recuperar.
 hint-bid = Elige el reparto { $deal }: es el que mejor le va a tu mano.

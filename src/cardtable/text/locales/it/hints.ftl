@@ -9,11 +9,11 @@ hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def")
 hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->
     [one] punto
    *[other] punti
-  }, e il turno resta tuo.
+  }.
 hint-challenge-lay = Contesta l'ultima mossa: chi ha messo in tavola { CASE($card, case: "def") } poteva prendere. Contestare un errore vale { $points } { $points ->
     [one] punto
    *[other] punti
-  }, e il turno resta tuo.
+  }.
 hint-take-back = Riprendi la presa che ti è sfuggita prima che si giochi la carta successiva: con { CASE($card, case: "def") } potevi prendere { CASE($cards, case: "def") }.
 hint-pass = Lascia correre l'ultima mossa: non c'è niente da contestare né da riprendere.
 hint-bid = Scegli la smazzata { $deal }: è la più adatta alla tua mano.

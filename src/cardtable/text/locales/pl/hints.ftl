@@ -10,12 +10,12 @@ hint-challenge-take = Zakwestionuj ostatni ruch: { CASE($card, case: "ins") } ni
     [one] punkt
     [few] punkty
    *[many] punktów
-  }, a ruch zostaje przy tobie.
+  }.
 hint-challenge-lay = Zakwestionuj ostatni ruch: { CASE($card, case: "acc") } wyłożono na stół, choć tą kartą można było coś wziąć. Słuszne zakwestionowanie daje { $points } { $points ->
     [one] punkt
     [few] punkty
    *[many] punktów
-  }, a ruch zostaje przy tobie.
+  }.
 hint-take-back = Weź przeoczone wzięcie, zanim padnie następna karta: { CASE($card, case: "ins") } można było wziąć { CASE($cards, case: "acc") }.
 hint-pass = Przepuść ostatni ruch: nie ma w nim nic do zakwestionowania ani do wzięcia.
 hint-bid = Zadeklaruj rozdanie { $deal }: najlepiej pasuje do twoich kart.
