@@ -187,12 +187,21 @@ def _table_cards(session: PlaySession, view: SweepView, args: tuple[str, ...]
 
 # Challenges -----------------------------------------------------------------------------
 
-def _in_window(session: PlaySession, command: Command) -> bool:
+def _hinted_command(session: PlaySession) -> Command | None:
+    """The command that makes the challenge or the claim the last hint advised, while it
+    stands (Enter then makes it, as the hint said); else ``None``. A claim is named by its
+    whole text, so that the hint's way of taking is the one made."""
     hinted = session.hinted_move
-    if command.name == "enter" and hinted is not None and hinted.kind in (CHALLENGE, CLAIM):
-        # As the hint said: Enter makes it (a claim by its whole text: the hint's way).
-        command = Command(CHALLENGE) if hinted.kind == CHALLENGE else Command(
-            CLAIM, (hinted.text().split(":", 1)[1],))
+    if hinted is None or hinted.kind not in _OUT_OF_HAND:
+        return None
+    if hinted.kind == CHALLENGE:
+        return Command(CHALLENGE)
+    return Command(CLAIM, (hinted.text().split(":", 1)[1],))
+
+
+def _in_window(session: PlaySession, command: Command) -> bool:
+    if command.name == "enter":
+        command = _hinted_command(session) or command
     if command.name in ("enter", "pass"):
         session.window_seen = session.moves
         session.mode = None
@@ -386,11 +395,9 @@ class SweepInput(GameInput):
     def enter(self, session: PlaySession, command: Command) -> None:
         """Make the challenge or the claim a hint has just advised, else end a closing round,
         else play the chosen card."""
-        hinted = session.hinted_move
-        if getattr(hinted, "kind", None) == CHALLENGE:
-            _challenge_command(session, command)
-        elif getattr(hinted, "kind", None) == CLAIM:
-            session.play(hinted)
+        hinted = _hinted_command(session)
+        if hinted is not None:
+            self.commands[hinted.name](session, hinted)
         elif _view(session).closing:
             _end(session, command)
         else:
