@@ -131,13 +131,14 @@ async function hint() {
     alertNow([answer.text, t("hinted-enter-pass")].join(" "));
     return;
   }
-  const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
-    && discardingNow(current);
-  if (outOfHand(answer.move) && current && current.version === answer.version) {
+  const kind = outOfHand(answer.move);
+  if (kind && current && current.version === answer.version) {
     if (local.mode === "take" || local.mode === "choose") endChoice();
-    alertNow([answer.text, t(OUT_OF_HAND[outOfHand(answer.move)])].join(" "));
+    alertNow([answer.text, t(OUT_OF_HAND[kind])].join(" "));
     return;
   }
+  const proposal = answer.move.startsWith("discard:") && current && current.version === answer.version
+    && discardingNow(current);
   if (!proposal) {
     const picked = hintedPicking(answer, current);
     alertNow(picked ? [answer.text, picked].join(" ") : chooseHinted(answer, current));
