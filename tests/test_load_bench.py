@@ -24,7 +24,7 @@ def test_a_short_run_plays_chats_leaves_and_resyncs_after_drops() -> None:
     run = subprocess.run(
         [sys.executable, str(BENCH / "load.py"), "--players", str(players), "--seconds", "8",
          "--think", "0.02-0.1", "--bot-delay", "0", "--database-url", "memory:",
-         "--reconnect", "0.25", "--leave", "0.1", "--chat", "0.3", "--room-chat-minutes",
+         "--reconnect", "0.25", "--leave", "0.2", "--chat", "0.3", "--room-chat-minutes",
          "0.02", "--three", "0.4", "--meta", "0.2", "--watch", "0.3", "--watch-seconds",
          "0.5-1", "--join-wait", "2", "--json"],
         capture_output=True, text=True, timeout=100)
