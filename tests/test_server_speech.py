@@ -568,6 +568,29 @@ def test_a_hint_is_the_move_and_its_reason(lang: str | None) -> None:
         assert eve.error("hint", table=table)["code"] == "not_seated"
 
 
+def test_a_hint_asked_again_says_the_same_move_in_the_asker_s_language() -> None:
+    # The room's adviser here draws a legal move at random: only the kept advice makes the
+    # answers agree (four or more legal moves at the start of Scopa).
+    with room(hint_level="random") as (http, store):
+        ana = connect(http, "Ana")
+        table = ana.ok("create_table", game="sweep", preset="scopa",
+                       options={"players": 2})["table"]["id"]
+        ana.ok("add_bot", table=table, seat=1, level="easy")
+        ana.ok("start", table=table)
+        frame = ana.until(lambda f: f.get("type") == "game" and f["to_move"] == 0)
+        assert len(frame["legal"]) >= 3
+        answers = [ana.ok("hint", table=table) for _ in range(6)]
+        assert {a["version"] for a in answers} == {frame["version"]}
+        assert len({(a["move"], a["text"]) for a in answers}) == 1, answers
+        ana.ok("language", lang="ru")
+        russian = ana.ok("hint", table=table)
+        assert russian["move"] == answers[0]["move"]
+        state = states_of(store, table)[frame["version"]]
+        move = state.parse_move(russian["move"], 0)
+        assert russian["text"] == hint(state, 0, "ru", bot=Fixed(move)).reason
+        close(ana)
+
+
 def test_a_hint_is_worked_out_while_the_connection_goes_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The expert may not finish its hint until the ping sent after it has been answered: a

@@ -8,6 +8,7 @@ import re
 import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -801,3 +802,35 @@ def test_the_turn_chooses_a_card_that_may_be_played(lang: str) -> None:
     assert out.lines[-1].endswith(message(lang, "turn-chosen", card=label))
     said(out, session, "")  # Enter plays it
     assert chosen not in session.view().hand or isinstance(session.mode, ChoosingCapture)
+
+
+class _FickleAdviser:
+    """An adviser that advises the next legal move each time it is asked."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def choose(self, state: Any, seat: int) -> Any:
+        moves = state.legal_moves(seat)
+        self.asked += 1
+        return moves[self.asked % len(moves)]
+
+    def react(self, state: Any, seat: int) -> Any | None:
+        return None
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_asked_again_before_anything_is_played_says_the_same(lang: str) -> None:
+    session, out = classic_position(lang=lang)
+    fickle = _FickleAdviser()
+    session.adviser = fickle
+    first = said(out, session, "?")
+    hinted = session.hinted_move
+    said(out, session, "right")  # choosing another card is no move
+    again = said(out, session, "?")
+    assert again[0].split(".")[0] == first[0].split(".")[0], (first, again)
+    assert fickle.asked == 1 and session.hinted_move == hinted
+    said(out, session, "play 1s")  # a move: the next hint is worked out anew
+    assert session.my_turn, out.lines
+    said(out, session, "?")
+    assert fickle.asked == 2

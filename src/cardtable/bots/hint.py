@@ -36,22 +36,23 @@ def adviser(name: str = "expert", rng: random.Random | int | None = None) -> Bot
     return bot
 
 
-def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
-         rng: random.Random | int | None = None, deck: str = "language") -> Hint:
-    """The expert's move for ``seat`` (or ``bot``'s), with its reason in ``lang``, the
-    cards named in the style of the ``deck`` choice (``text.decks``).
-
-    Only ``seat``'s view and sampled worlds are used: a hint never reveals a hidden card.
-    What the adviser would do out of turn comes first (under *manual* capture, the
-    challenge of an error just made, or taking back the capture one's own card just
-    missed), then, at ``seat``'s turn, its move. Out of turn with nothing worth doing, the
-    hint is to let the last card pass (``move`` ``None``).
-    """
-    check_lang(lang)
-    advising = bot if bot is not None else adviser("expert", rng)
-    move = advising.react(state, seat)
+def advise(state: GameState, seat: int, bot: Bot) -> Any | None:
+    """What ``bot`` advises ``seat``: first what it would do out of turn (under *manual*
+    capture, the challenge of an error just made, or taking back the capture one's own card
+    just missed), then, at ``seat``'s turn, its move; ``None`` out of turn with nothing
+    worth doing (let the last card pass)."""
+    move = bot.react(state, seat)
     if move is None and state.to_move == seat:
-        move = advising.choose(state, seat)
+        move = bot.choose(state, seat)
+    return move
+
+
+def explain(state: GameState, seat: int, move: Any | None, lang: str = "en",
+            deck: str = "language") -> Hint:
+    """The hint of ``move`` (from ``advise``) for ``seat``: the move and why, in ``lang``,
+    the cards named in the style of the ``deck`` choice (``text.decks``). A move advised
+    once can be said again this way, in any language, without being worked out again."""
+    check_lang(lang)
     view = state.view(seat)
     context = TextContext.for_rules(view.rules, [""] * view.rules.players, viewer=seat,
                                     deck=deck, lang=lang)
@@ -59,3 +60,17 @@ def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
     if move is None:
         return Hint(None, str(say("hint-pass")))
     return Hint(move, hint_reason_of(view, move, say))
+
+
+def hint(state: GameState, seat: int, lang: str = "en", bot: Bot | None = None,
+         rng: random.Random | int | None = None, deck: str = "language") -> Hint:
+    """The expert's move for ``seat`` (or ``bot``'s), with its reason in ``lang``
+    (``advise``, then ``explain``).
+
+    Only ``seat``'s view and sampled worlds are used: a hint never reveals a hidden card.
+    Out of turn with nothing worth doing, the hint is to let the last card pass (``move``
+    ``None``).
+    """
+    check_lang(lang)
+    move = advise(state, seat, bot if bot is not None else adviser("expert", rng))
+    return explain(state, seat, move, lang, deck)

@@ -12,7 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from cardtable.bots.hint import Hint, adviser, hint
+from cardtable.bots.hint import Hint, advise, adviser, explain
 from cardtable.games.base import GameState, OptionError
 from cardtable.server import guard_tables as guard
 from cardtable.server import protocol as p
@@ -369,28 +369,34 @@ async def hint_move(room: Room, connection: Connection, message: p.Hint) -> None
         raise TableError("rate_limited", "a hint for you is still being worked out",
                          "one hint at a time: wait for its hint frame")
     connection.hint_task = asyncio.create_task(_send_hint(
-        room, connection, message.id, table.id, version, state, seat, lang or "en",
+        room, connection, message.id, table, version, state, seat, lang or "en",
         connection.deck))
 
 
-async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table_id: int,
+async def _send_hint(room: Room, connection: Connection, re: p.RequestId, table: Table,
                      version: int, state: GameState, seat: int, lang: str,
                      deck: str = "language") -> None:
+    known = table.advised(seat, version)
     try:
         advice = await asyncio.to_thread(_advise, state, seat, lang, room.config.hint_level,
-                                         deck)
+                                         deck, known)
     except Exception:
-        log.exception("a hint at table %s failed", table_id)
+        log.exception("a hint at table %s failed", table.id)
         connection.send(p.error_frame("internal", "the hint could not be worked out", None,
                                       re))
         return
-    connection.send(p.reply("hint", re, table=table_id, version=version,
+    # Asked again before the game moves on, the hint says the same: the adviser's search
+    # may pick another of two moves as good, and a hint that changes its mind misleads.
+    table.remember_advice(seat, version, advice.move)
+    connection.send(p.reply("hint", re, table=table.id, version=version,
                             move=None if advice.move is None else advice.move.text(),
                             text=advice.reason))
 
 
-def _advise(state: GameState, seat: int, lang: str, level: str, deck: str) -> Hint:
-    return hint(state, seat, lang, bot=adviser(level), deck=deck)
+def _advise(state: GameState, seat: int, lang: str, level: str, deck: str,
+            known: tuple[Any] | None = None) -> Hint:
+    move = advise(state, seat, adviser(level)) if known is None else known[0]
+    return explain(state, seat, move, lang, deck)
 
 
 async def sync(room: Room, connection: Connection, message: p.Sync) -> None:

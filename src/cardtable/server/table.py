@@ -161,6 +161,8 @@ class Table:
         """The people seated when the game began (the record is theirs too if they leave)."""
         self._synced = FrameCache()
         """The game frames ``sync`` sent at this version, encoded, by receiver kind."""
+        self._advised: dict[int, tuple[int, Any]] = {}
+        """By seat: the version of the last hint worked out for it and the move advised."""
 
     # What the lobby sees ------------------------------------------------------------------
 
@@ -490,6 +492,19 @@ class Table:
             text = message(lang or "en", "no-hint")
             raise TableError("not_your_turn", text, said=text if lang is not None else None)
         return seat, state.clone(), self.version
+
+    def advised(self, seat: int, version: int) -> tuple[Any] | None:
+        """The move a hint advised ``seat`` at ``version``, in a 1-tuple (it may be
+        ``None``: let the card pass), if one was worked out; else ``None``."""
+        known = self._advised.get(seat)
+        if known is None or known[0] != version:
+            return None
+        return (known[1],)
+
+    def remember_advice(self, seat: int, version: int, move: Any) -> None:
+        """Keep the move a hint advised ``seat`` at ``version``: asked again before the
+        game moves on, the hint says the same."""
+        self._advised[seat] = (version, move)
 
     async def finish(self) -> None:
         """Store the record, update the ratings and tell everyone the game is over."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from cardtable.bots.hint import hint
+from cardtable.bots.hint import advise, explain
 from cardtable.terminal.commands import Command, CommandError, command_list, parse_command
 from cardtable.terminal.game_input import Handler
 from cardtable.terminal.keys import HELP_IDS, NO_KEY
@@ -142,8 +142,13 @@ def _hint(session: PlaySession, command: Command) -> None:
     if not session.my_turn and not isinstance(session.mode, Window):
         session.msg("no-hint")
         return
-    advice = hint(session.state, session.seat, session.settings.lang, bot=session.adviser,
-                  deck=session.settings.deck)
+    # Asked again before anything is played, the hint says the same: the adviser's search
+    # may pick another of two moves as good, and a hint that changes its mind misleads.
+    known = session.advised_here()
+    advised = (advise(session.state, session.seat, session.adviser) if known is None
+               else known[0])
+    advice = explain(session.state, session.seat, advised, session.settings.lang,
+                     session.settings.deck)
     move = advice.move
     view = session.view()
     chosen = session.game.chosen_label(session, view)

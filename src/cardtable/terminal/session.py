@@ -216,6 +216,14 @@ class PlaySession:
         """Keep the move a hint just advised, for the choice of captures to mark it."""
         self._hint = (move, self.moves)
 
+    def advised_here(self) -> tuple[Any] | None:
+        """The last hint's move in a 1-tuple while no move has been played since (asked
+        again, the hint says the same; its move may be ``None``: let the card pass); else
+        ``None``."""
+        if self._hint is None or self._hint[1] != self.moves:
+            return None
+        return (self._hint[0],)
+
     @property
     def hinted_move(self) -> Any | None:
         """What the last hint advised, while no move has been played since; else ``None``."""
