@@ -12,9 +12,11 @@ from steps import (
     enter_as_guest,
     frame,
     play_to_the_end,
+    play_turn,
     wait_for_game,
     wait_for_turn_or_end,
 )
+from timeline import read, transcript
 
 from cardtable.cards import parse_cards
 from cardtable.games.metamorphosis.state import OVER
@@ -173,3 +175,32 @@ def test_the_page_s_own_sentences_decline_the_cards_in_russian(new_page: Any) ->
                                                            "ru"))
     assert "Вы ходите " + card_name(code, state["view"]["rules"]["deck"], "ru", "ins") in expected
     says(page, "assertive", expected)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_between_two_deals_the_focus_rests_on_the_empty_hand_not_the_game_s_key_help(
+        new_page: Any, lang: str) -> None:
+    # Three players: the others still play after one's last card of a deal, so the hand is
+    # empty for a while; the focus must say so briefly, not read the game area's key help.
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Between {lang}")
+    create_table(page, preset="classic", players=3)
+    state = wait_for_game(page)
+    empty_seen = 0
+    for _ in range(40):
+        state = wait_for_turn_or_end(page, state["version"] - 1)
+        if state["over"] or empty_seen >= 2:
+            break
+        play_turn(page, state)
+        state = frame(page) or state
+        empty_seen = sum(1 for e in read(page)
+                         if e.kind == "focus" and e.target == "hand-empty")
+    focuses = [e for e in read(page) if e.kind == "focus"]
+    assert empty_seen >= 2, transcript(read(page))[-3000:]
+    assert all(e.text == message(lang, "hand-empty") for e in focuses
+               if e.target == "hand-empty")
+    assert not [e for e in focuses if e.target == "game"], transcript(read(page))[-3000:]
+    # After each empty moment the next deal puts the focus back on a card of the hand.
+    for index, entry in enumerate(focuses[:-1]):
+        if entry.target == "hand-empty":
+            assert focuses[index + 1].target not in ("game", "hand-empty", "body")

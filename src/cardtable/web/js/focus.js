@@ -2,8 +2,11 @@
  * Where the focus goes in the game area when the page must put it there.
  */
 
+import { frame } from "./tablestate.js";
+
 /** Focus the game area's natural place: the markers, the hand, or, with no card in hand,
- * the result on screen, else the area itself. */
+ * the result on screen, else a player's "your hand is empty" (between two deals: a short
+ * line, not the area's whole key help each time), else the area itself. */
 export function focusGame() {
   const bids = document.getElementById("bids");
   if (!bids.hidden) {
@@ -12,7 +15,10 @@ export function focusGame() {
   }
   const option = document.querySelector("#hand [tabindex='0']");
   const result = document.getElementById("result");
+  const empty = document.getElementById("hand-empty");
+  const current = frame();
   if (option && !document.getElementById("hand").hidden) option.focus();
   else if (!result.hidden) result.focus();
+  else if (!empty.hidden && current && current.seat !== null) empty.focus();
   else document.getElementById("game").focus();
 }
