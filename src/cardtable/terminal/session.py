@@ -227,9 +227,8 @@ class PlaySession:
     @property
     def hinted_move(self) -> Any | None:
         """What the last hint advised, while no move has been played since; else ``None``."""
-        if self._hint is None or self._hint[1] != self.moves:
-            return None
-        return self._hint[0]
+        known = self.advised_here()
+        return None if known is None else known[0]
 
     @property
     def said_since_turn(self) -> frozenset[str]:
