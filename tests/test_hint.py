@@ -6,10 +6,10 @@ import random
 from typing import Any
 
 import pytest
-from positions import meta_position, sweep_position
+from positions import meta_position, set_position, sweep_position
 
 from cardtable.bots.greedy import GreedyBot
-from cardtable.bots.hint import adviser, hint
+from cardtable.bots.hint import adviser, explain, hint
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.manual import correct_moves
 from cardtable.cards import parse_card, parse_card52, parse_cards
@@ -58,6 +58,63 @@ def test_a_laid_card_hint() -> None:
     advice = hint(state, 1, bot=GreedyBot(1))
     assert advice.move.take == ()
     assert advice.reason.startswith("Lay the ")
+
+
+# The reason of a laid card: facts the player can check (whether any card of the hand could
+# take instead; which value would then take the whole table, RULES.md 2.2-2.3, and how many
+# cards of that value the seat has not seen: in no hand of its own, on no table, in no pile).
+# set_position puts every card it is not given aside, unseen.
+@pytest.mark.parametrize(
+    ("preset", "hand", "table", "pile", "card", "message_id", "worth", "unseen"), [
+        # The 7 could take 3 and 4; laying the 2 makes 9 on the table, which one 9 takes
+        # whole, and no 9 has been seen.
+        ("scopa", "7h 2s 1c", "3c 4d", "", "2s", "hint-lay-open", 9, 4),
+        # The same, with three 9s in a pile and the fourth in the hand: none is out.
+        ("scopa", "7h 2s 9c", "3c 4d", "9d 9h 9s", "2s", "hint-lay-open", 9, 0),
+        # One 8 is in the pile: three are out.
+        ("scopa", "7h 1s 2c", "3c 4d", "8d", "1s", "hint-lay-open", 8, 3),
+        # Nothing in 8, 9, 6 takes from 7 and three 10s; laid, the 6 leaves 43 on the table,
+        # more than any card is worth.
+        ("scopa", "8h 9h 6c", "7d 10c 10h 10s", "", "6c", "hint-lay-forced-safe", None, None),
+        # Escoba takes by fifteen: on a 2 nothing of 1, 9, 10 makes fifteen. Laid, the 9
+        # makes 11, which a 4 sweeps; the 10 makes 12 (a 3, one of them in the pile); the ace
+        # makes 3, which would need a 12: no card sweeps.
+        ("escoba", "1h 9s 10c", "2c", "", "9s", "hint-lay-forced-open", 4, 4),
+        ("escoba", "1h 9s 10c", "2c", "3c", "10c", "hint-lay-forced-open", 3, 3),
+        ("escoba", "1h 9s 10c", "2c", "", "1h", "hint-lay-forced-safe", None, None),
+        # The 5 takes the 10 (fifteen): laying is a choice; the ace then makes 11, a 4's.
+        ("escoba", "5h 1s 7c", "10d", "", "1s", "hint-lay-open", 4, 4),
+        # Classic: the 9 would make 14 with the 5: past ten, nothing sweeps; the 8 could
+        # take nothing either.
+        ("classic", "9h 8c", "5d", "", "9h", "hint-lay-forced-safe", None, None),
+    ])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_laid_card_s_reason_says_what_could_sweep_after_it(
+        lang: str, preset: str, hand: str, table: str, pile: str, card: str, message_id: str,
+        worth: int | None, unseen: int | None) -> None:
+    rules = Rules.preset(preset)
+    state = set_position(rules, [hand, "1d"], table, piles=[pile, ""])
+    before = state.view(0)
+    advice = explain(state, 0, SweepMove(0, parse_card(card), ()), lang)
+    forms = card_forms(card, rules.deck, lang)
+    expected = (message(lang, message_id, card=forms) if worth is None
+                else message(lang, message_id, card=forms, worth=worth, unseen=unseen or 0))
+    assert advice.reason == expected
+    assert state.view(0) == before
+
+
+@pytest.mark.parametrize(("lang", "unseen", "words"), [
+    ("en", 0, "but all of those are accounted for"),
+    ("en", 1, "and one of those is still out"),
+    ("en", 3, "and 3 of those are still out"),
+    ("ru", 0, "но все такие карты вам уже известны"),
+    ("ru", 1, "и одна такая карта вам ещё не видна"),
+    ("ru", 3, "и 3 такие карты вам ещё не видны"),
+])
+def test_the_count_of_cards_still_out_is_said_in_the_language_s_grammar(
+        lang: str, unseen: int, words: str) -> None:
+    text = message(lang, "hint-lay-open", card="<card>", worth=9, unseen=unseen)
+    assert text.endswith(words + ".")
 
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "stays under the trick"),

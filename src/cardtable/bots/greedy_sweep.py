@@ -82,6 +82,20 @@ def sweeping_values(rules: Rules, table: Sequence[Card]) -> set[int]:
     return values
 
 
+def sweep_outlook(view: SweepView, card: Card) -> tuple[int | None, int]:
+    """What the table holds out once the seat of ``view`` lays ``card`` on it: the value of
+    the cards that would then take the whole table in one capture (``None``: no card would),
+    and how many cards of that value the seat has not seen (``unseen_cards``)."""
+    table = sorted((*view.table, card))
+    rules = view.rules
+    per_value = positions_by_value(rules.capture, rules.max_sum_cards, rules.single_priority,
+                                   tuple([CARD_VALUE[c] for c in table]))
+    for value in range(1, 11):
+        if any(len(subset) == len(table) for subset in per_value[value]):
+            return value, sum(1 for c in unseen_cards(view) if CARD_VALUE[c] == value)
+    return None, 0
+
+
 def table_risk(rules: Rules, table: Sequence[Card], unseen: Sequence[Card],
                next_hand: int, last_card: bool) -> float:
     """Expected loss from what the next player may take from ``table``: a sweep, and the

@@ -21,13 +21,14 @@ from cardtable.bots.greedy_sweep import (
     SWEEP,
     card_weights,
     evaluate_move,
+    sweep_outlook,
     unseen_cards,
 )
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card
-from cardtable.games.sweep.captures import FIFTEEN
+from cardtable.games.sweep.captures import FIFTEEN, hand_captures
 from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
 from cardtable.games.sweep.state import SweepState, SweepView
@@ -181,7 +182,18 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
         return str(say("hint-take-back" if own else "hint-claim", card=say.card(move.card),
                        cards=say.cards(move.take)))
     if not move.take:
-        return str(say("hint-lay", card=say.card(move.card)))
+        return _lay_reason(view, move.card, say)
     swept = len(move.take) == len(view.table)
     key = "hint-sweep" if swept else "hint-take"
     return str(say(key, card=say.card(move.card), cards=say.cards(move.take)))
+
+
+def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
+    """Why laying ``card`` is advised, in facts the player can check: whether any card of
+    the hand could take instead, and what could sweep the table after it."""
+    forced = not any(options for _, options in hand_captures(view.rules, view.hand, view.table))
+    value, unseen = sweep_outlook(view, card)
+    prefix = "hint-lay-forced" if forced else "hint-lay"
+    if value is None:
+        return str(say(f"{prefix}-safe", card=say.card(card)))
+    return str(say(f"{prefix}-open", card=say.card(card), worth=value, unseen=unseen))

@@ -181,7 +181,10 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-sweep": ("card", "cards"),
     "hint-take": ("card", "cards"),
-    "hint-lay": ("card",),
+    "hint-lay-safe": ("card",),
+    "hint-lay-open": ("card", "worth", "unseen"),
+    "hint-lay-forced-safe": ("card",),
+    "hint-lay-forced-open": ("card", "worth", "unseen"),
     "hint-end": (),
     "hint-claim": ("card", "cards"),
     "hint-challenge-take": ("card", "cards", "points"),

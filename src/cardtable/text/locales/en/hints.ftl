@@ -3,7 +3,18 @@
 
 hint-sweep = Play the { $card }: it sweeps the table, taking { CASE($cards, case: "def") }.
 hint-take = Play the { $card }: it takes { CASE($cards, case: "def") }.
-hint-lay = Lay the { $card }: it leaves the next player the least.
+hint-lay-safe = Lay the { $card }: after it no card can sweep the table.
+hint-lay-open = Lay the { $card }: after it only a card worth { $worth } can sweep the table, { $unseen ->
+    [0] but all of those are accounted for.
+    [1] and one of those is still out.
+   *[other] and { $unseen } of those are still out.
+  }
+hint-lay-forced-safe = Lay the { $card }: none of your cards can take, and after it no card can sweep the table.
+hint-lay-forced-open = Lay the { $card }: none of your cards can take; after it only a card worth { $worth } can sweep the table, { $unseen ->
+    [0] but all of those are accounted for.
+    [1] and one of those is still out.
+   *[other] and { $unseen } of those are still out.
+  }
 hint-end = Close the round: the last card has been played.
 hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
 hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->

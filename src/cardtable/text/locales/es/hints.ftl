@@ -3,7 +3,18 @@
 
 hint-sweep = Juega { CASE($card, case: "def") }: haces escoba y te llevas { CASE($cards, case: "def") }.
 hint-take = Juega { CASE($card, case: "def") }: te llevas { CASE($cards, case: "def") }.
-hint-lay = Deja { CASE($card, case: "def") } en la mesa: es lo que menos le deja al siguiente jugador.
+hint-lay-safe = Deja { CASE($card, case: "def") } en la mesa: después ninguna carta puede hacer escoba.
+hint-lay-open = Deja { CASE($card, case: "def") } en la mesa: después solo una carta de valor { $worth } hace escoba, { $unseen ->
+    [0] pero ya las has visto todas.
+    [1] y aún no has visto una de ellas.
+   *[other] y aún no has visto { $unseen } de ellas.
+  }
+hint-lay-forced-safe = Deja { CASE($card, case: "def") } en la mesa: ninguna de tus cartas puede llevarse nada, y después ninguna carta puede hacer escoba.
+hint-lay-forced-open = Deja { CASE($card, case: "def") } en la mesa: ninguna de tus cartas puede llevarse nada; después solo una carta de valor { $worth } hace escoba, { $unseen ->
+    [0] pero ya las has visto todas.
+    [1] y aún no has visto una de ellas.
+   *[other] y aún no has visto { $unseen } de ellas.
+  }
 hint-end = Cierra la ronda: ya se ha jugado la última carta.
 hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la mesa: podía haberse llevado { CASE($cards, case: "def") }, y puedes quedarte con esa captura antes de jugar tu carta.
 hint-challenge-take = Protesta la última jugada: { CASE($card, case: "def") } no puede llevarse { CASE($cards, case: "def") }. Protestar un error da { $points } { $points ->

@@ -3,7 +3,18 @@
 
 hint-sweep = Gioca { CASE($card, case: "def") }: fai scopa, prendendo { CASE($cards, case: "def") }.
 hint-take = Gioca { CASE($card, case: "def") }: prendi { CASE($cards, case: "def") }.
-hint-lay = Metti in tavola { CASE($card, case: "def") }: al prossimo giocatore lasci il meno possibile.
+hint-lay-safe = Metti in tavola { CASE($card, case: "def") }: dopo nessuna carta può fare scopa.
+hint-lay-open = Metti in tavola { CASE($card, case: "def") }: dopo solo una carta di valore { $worth } fa scopa, { $unseen ->
+    [0] ma le hai già viste tutte.
+    [1] e una non l'hai ancora vista.
+   *[other] e { $unseen } non le hai ancora viste.
+  }
+hint-lay-forced-safe = Metti in tavola { CASE($card, case: "def") }: nessuna delle tue carte può prendere, e dopo nessuna carta può fare scopa.
+hint-lay-forced-open = Metti in tavola { CASE($card, case: "def") }: nessuna delle tue carte può prendere; dopo solo una carta di valore { $worth } fa scopa, { $unseen ->
+    [0] ma le hai già viste tutte.
+    [1] e una non l'hai ancora vista.
+   *[other] e { $unseen } non le hai ancora viste.
+  }
 hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
 hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
 hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->

@@ -3,7 +3,18 @@
 
 hint-sweep = Zagraj { CASE($card, case: "acc") }: zgarniesz cały stół, czyli { CASE($cards, case: "acc") }.
 hint-take = Zagraj { CASE($card, case: "acc") }: weźmiesz { CASE($cards, case: "acc") }.
-hint-lay = Wyłóż na stół { CASE($card, case: "acc") }: następnemu graczowi zostanie najmniej.
+hint-lay-safe = Wyłóż na stół { CASE($card, case: "acc") }: potem żadna karta nie zgarnie całego stołu.
+hint-lay-open = Wyłóż na stół { CASE($card, case: "acc") }: potem cały stół zgarnie tylko karta o wartości { $worth }, { $unseen ->
+    [0] ale wszystkie takie karty są już znane.
+    [1] a jednej takiej karty jeszcze nie widać.
+   *[other] a { $unseen } takich kart jeszcze nie widać.
+  }
+hint-lay-forced-safe = Wyłóż na stół { CASE($card, case: "acc") }: żadna twoja karta nic nie bierze, a potem żadna karta nie zgarnie całego stołu.
+hint-lay-forced-open = Wyłóż na stół { CASE($card, case: "acc") }: żadna twoja karta nic nie bierze; potem cały stół zgarnie tylko karta o wartości { $worth }, { $unseen ->
+    [0] ale wszystkie takie karty są już znane.
+    [1] a jednej takiej karty jeszcze nie widać.
+   *[other] a { $unseen } takich kart jeszcze nie widać.
+  }
 hint-end = Zakończ rundę: ostatnia karta jest już zagrana.
 hint-claim = Przejmij przeoczone wzięcie: właśnie wyłożoną kartą, { CASE($card, case: "ins") }, można było wziąć { CASE($cards, case: "acc") }, a to wzięcie należy do ciebie, dopóki nie zagrasz swojej karty.
 hint-challenge-take = Zakwestionuj ostatni ruch: { CASE($card, case: "ins") } nie można wziąć { CASE($cards, case: "gen") }. Słuszne zakwestionowanie daje { $points } { $points ->
