@@ -103,6 +103,21 @@ def test_a_laid_card_s_reason_says_what_could_sweep_after_it(
     assert state.view(0) == before
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("other_hand", "message_id"), [("", "hint-lay-last"),
+                                                        ("1d", "hint-lay-forced-open")])
+def test_the_round_s_last_card_laid_is_said_to_be_the_last(
+        lang: str, other_hand: str, message_id: str) -> None:
+    # The 3 takes nothing from the 7 under Escoba; laid, it leaves 10, which a 5 sweeps.
+    # That matters only while someone still holds a card.
+    rules = Rules.preset("escoba")
+    state = set_position(rules, ["3c", other_hand], "7d")
+    advice = explain(state, 0, SweepMove(0, parse_card("3c"), ()), lang)
+    forms = card_forms("3c", rules.deck, lang)
+    args: dict[str, Any] = {} if message_id == "hint-lay-last" else {"worth": 5, "unseen": 4}
+    assert advice.reason == message(lang, message_id, card=forms, **args)
+
+
 @pytest.mark.parametrize(("lang", "unseen", "words"), [
     ("en", 0, "but all of those are accounted for"),
     ("en", 1, "and one of those is still out"),

@@ -190,7 +190,10 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
 
 def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
     """Why laying ``card`` is advised, in facts the player can check: whether any card of
-    the hand could take instead, and what could sweep the table after it."""
+    the hand could take instead, and what could sweep the table after it (nothing, when it
+    is the round's last card)."""
+    if view.deals_left == 0 and view.stock_size == 0 and sum(view.hand_sizes) == 1:
+        return str(say("hint-lay-last", card=say.card(card)))
     forced = not any(options for _, options in hand_captures(view.rules, view.hand, view.table))
     value, unseen = sweep_outlook(view, card)
     prefix = "hint-lay-forced" if forced else "hint-lay"

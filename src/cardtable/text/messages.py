@@ -185,6 +185,7 @@ HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-lay-open": ("card", "worth", "unseen"),
     "hint-lay-forced-safe": ("card",),
     "hint-lay-forced-open": ("card", "worth", "unseen"),
+    "hint-lay-last": ("card",),
     "hint-end": (),
     "hint-claim": ("card", "cards"),
     "hint-challenge-take": ("card", "cards", "points"),

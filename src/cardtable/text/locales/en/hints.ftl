@@ -15,6 +15,7 @@ hint-lay-forced-open = Lay the { $card }: none of your cards can take; after it 
     [1] and one of those is still out.
    *[other] and { $unseen } of those are still out.
   }
+hint-lay-last = Lay the { $card }: it is the last card of the round, and no one plays after it.
 hint-end = Close the round: the last card has been played.
 hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
 hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->
