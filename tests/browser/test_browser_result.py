@@ -182,3 +182,31 @@ def test_a_metamorphosis_panel_counts_the_parties_in_russian(new_page: Any) -> N
     table = create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
     last = play_to_the_end(page, max_turns=600)
     check_panel(page, frames, table, last, "ru", "partie")
+
+
+CLIPPED_JS = """() => [...document.querySelectorAll('#result .table-scroll')].map((box) => ({
+  caption: box.querySelector('caption').textContent.trim(),
+  hidden: box.scrollWidth - box.clientWidth,
+  columns: [...box.querySelectorAll('thead th')].filter((th) => {
+    const cell = th.getBoundingClientRect(), frame = box.getBoundingClientRect();
+    return cell.right > frame.right + 1 || cell.left < frame.left - 1;
+  }).map((th) => th.textContent.trim()),
+}))"""
+
+
+@pytest.mark.parametrize("width", [1100, 1024])
+def test_three_players_results_fit_their_boxes_at_desktop_widths(new_page: Any,
+                                                                  width: int) -> None:
+    # Seen in a newcomer's game: at 1100 pixels the points round by round of three players
+    # stood beside the final scores and the third player's column was cut off (to be found
+    # only by scrolling sideways inside the box). Every column is seen without scrolling.
+    frames: list[dict[str, Any]] = []
+    page = new_page(width=width, frames=frames)
+    enter_as_guest(page, f"Wide{width}")
+    table = create_table(page, preset="classic", players=3, target="1", level="easy")
+    last = play_to_the_end(page)
+    check_panel(page, frames, table, last, "en", "round")
+    boxes = page.evaluate(CLIPPED_JS)
+    assert len(boxes) == 2
+    assert [(b["caption"], b["hidden"], b["columns"]) for b in boxes] == [
+        (b["caption"], 0, []) for b in boxes]
