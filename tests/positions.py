@@ -73,13 +73,14 @@ def set_position(rules: Any, hands: list[str], table: str = "", piles: list[str]
 
 
 def meta_position(hands: list[str]) -> Any:
-    """A 2-player Metamorphosis game whose first partie deals these hands."""
-    rules = metamorphosis.Rules.preset(players=2)
+    """A Metamorphosis game of as many players as ``hands`` (2 or 3) whose first partie
+    deals these hands."""
+    rules = metamorphosis.Rules.preset(players=len(hands))
     dealt = [parse_cards52(h) for h in hands]
     used = {c for h in dealt for c in h}
     stock = [DECK52[c] for c in range(52) if c not in used]
     # Hands are dealt from the end of the deck: seat 0 first.
-    deck = stock + list(reversed(dealt[1])) + list(reversed(dealt[0]))
+    deck = stock + [c for hand in reversed(dealt) for c in reversed(hand)]
     state = metamorphosis.new_game(rules, deck_source=lambda number: deck)
     while state.phase == "bid":
         state.play(state.legal_moves()[0])

@@ -17,7 +17,7 @@ from cardtable.games.sweep import Rules, new_game
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, PLAY, SweepMove
 from cardtable.server import handlers
 from cardtable.text.catalog import message
-from cardtable.text.names import card_forms, listed
+from cardtable.text.names import card52_forms, card_forms, listed
 
 
 def search() -> IsmctsBot:
@@ -141,6 +141,33 @@ def test_a_duck_hint_in_metamorphosis(lang: str, word: str) -> None:
     advice = hint(state, 0, lang=lang, bot=GreedyBot(2))
     assert advice.move.card == parse_card52("Qc")
     assert word in advice.reason
+
+
+THREE_HANDS = ["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+               "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h",
+               "4c 5c 6c 7c 8c 9c 10c Jc Ac 9h 10h Jh"]
+"""Three hands of a first deal without trumps; seat 1 leads."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("played", "seat", "card", "message_id"), [
+    # Second of three: the 9 beats the 3 led, but the third player may still beat it.
+    (["3c"], 2, "9c", "hint-top"),
+    # Third of three: the queen beats the 3 and the 9, and no one plays after her.
+    (["3c", "9c"], 0, "Qc", "hint-win"),
+    (["3c", "9c"], 0, "2c", "hint-duck"),
+    # Second of three, under the king led: under it whatever comes after.
+    (["Kc"], 2, "4c", "hint-duck"),
+], ids=["highest-so-far", "last-and-highest", "last-and-under", "under-the-lead"])
+def test_a_trick_hint_says_a_trick_is_won_only_when_no_one_plays_after(
+        lang: str, played: list[str], seat: int, card: str, message_id: str) -> None:
+    state = meta_position(THREE_HANDS)
+    for text in played:
+        state.play(text)
+    assert state.to_move == seat
+    move = next(m for m in state.legal_moves(seat) if m.card == parse_card52(card))
+    advice = explain(state, seat, move, lang)
+    assert advice.reason == message(lang, message_id, card=card52_forms(card, lang))
 
 
 def test_the_default_adviser_is_the_expert_and_keeps_to_the_seat() -> None:

@@ -67,9 +67,12 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     card = say.card52(move.card)
     if not view.trick:
         return str(say("hint-lead", card=card))
-    if CARD52_SUIT[move.card] != CARD52_SUIT[view.trick[0]]:
-        return str(say("hint-shed", card=card))
     cards = [*view.trick, move.card]
     winner = trick_winner(cards, view.trick_leader, view.rules.players,
                           CONTRACTS[view.deal - 1].trumps)
-    return str(say("hint-win" if winner == view.seat else "hint-duck", card=card))
+    if winner != view.seat:
+        followed = CARD52_SUIT[move.card] == CARD52_SUIT[view.trick[0]]
+        return str(say("hint-duck" if followed else "hint-shed", card=card))
+    # Highest so far wins only when no one plays after it.
+    last = len(cards) == view.rules.players
+    return str(say("hint-win" if last else "hint-top", card=card))

@@ -197,6 +197,7 @@ HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-lead": ("card",),
     "hint-duck": ("card",),
     "hint-win": ("card",),
+    "hint-top": ("card",),
     "hint-shed": ("card",),
 }
 """Messages of ``hints.ftl``: the reason given with a hint, in either game."""

@@ -33,4 +33,5 @@ hint-discard = Discard { CASE($cards, case: "def") }: they help least in the nex
 hint-lead = Lead the { $card }.
 hint-duck = Play the { $card }: it stays under the trick.
 hint-win = Play the { $card }: it wins the trick.
+hint-top = Play the { $card }: the trick is yours so far, but not everyone has played.
 hint-shed = Play the { $card }: you cannot follow suit, so shed it.

@@ -33,4 +33,5 @@ hint-discard = Descarta { CASE($cards, case: "def") }: es lo que menos te ayuda 
 hint-lead = Sal con { CASE($card, case: "def") }.
 hint-duck = Juega { CASE($card, case: "def") }: queda por debajo y no te llevas la baza.
 hint-win = Juega { CASE($card, case: "def") }: te llevas la baza.
+hint-top = Juega { CASE($card, case: "def") }: por ahora la baza es tuya, pero aún no han jugado todos.
 hint-shed = No puedes seguir el palo: juega { CASE($card, case: "def") } para deshacerte de esa carta.

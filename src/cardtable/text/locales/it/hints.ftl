@@ -33,4 +33,5 @@ hint-discard = Scarta { CASE($cards, case: "def") }: sono le carte meno utili ne
 hint-lead = Inizia con { CASE($card, case: "def") }.
 hint-duck = Gioca { CASE($card, case: "def") }: non fai la presa.
 hint-win = Gioca { CASE($card, case: "def") }: fai la presa.
+hint-top = Gioca { CASE($card, case: "def") }: per ora la presa è tua, ma non hanno ancora giocato tutti.
 hint-shed = Gioca { CASE($card, case: "def") }: non puoi rispondere al seme, quindi te ne liberi.

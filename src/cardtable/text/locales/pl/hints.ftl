@@ -35,4 +35,5 @@ hint-discard = Odrzuć { CASE($cards, case: "acc") }: w następnym rozdaniu przy
 hint-lead = Wyjdź { CASE($card, case: "ins") }.
 hint-duck = Zagraj { CASE($card, case: "acc") }: nie weźmiesz tej lewy.
 hint-win = Zagraj { CASE($card, case: "acc") }: weźmiesz lewę.
+hint-top = Zagraj { CASE($card, case: "acc") }: na razie lewa jest twoja, ale nie wszyscy jeszcze zagrali.
 hint-shed = Nie masz tego koloru: zrzuć { CASE($card, case: "acc") }.

@@ -39,4 +39,5 @@ hint-discard = Сбросьте { CASE($cards, case: "acc") }. В следующ
 hint-lead = Зайдите { CASE($card, case: "ins") }.
 hint-duck = Сыграйте { CASE($card, case: "acc") }: так вы не возьмёте взятку.
 hint-win = Сыграйте { CASE($card, case: "acc") }: так вы возьмёте взятку.
+hint-top = Сыграйте { CASE($card, case: "acc") }: пока взятка ваша, но сходили ещё не все.
 hint-shed = Масти нет: сбросьте { CASE($card, case: "acc") }.
