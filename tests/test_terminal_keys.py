@@ -16,6 +16,7 @@ from terminal_support import session_at
 
 from cardtable.games.sweep.rules import Rules
 from cardtable.terminal.app import KeyReader
+from cardtable.terminal.commands import TERMINAL_COMMANDS, command_list
 from cardtable.terminal.keys import HELP_IDS, KEYS, NO_KEY, Key
 from cardtable.terminal.modes import Asking
 from cardtable.terminal.output import Transcript
@@ -231,7 +232,8 @@ def test_the_help_of_a_game_names_only_its_own_keys(pipe: PipeInput) -> None:
     session, out = session_at(meta)
     helped = Keyboard(pipe, session, out).press("h")
     assert message("en", "help-key-trick") in helped
-    for absent in ("help-key-space", "help-key-claim", "help-key-table"):
+    assert message("en", "help-key-trick-digits") in helped
+    for absent in ("help-key-space", "help-key-claim", "help-key-table", "help-key-digits"):
         assert message("en", absent) not in helped
     manual = sweep_position("classic", ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", manual=True,
                             self_correction=False)
@@ -244,3 +246,35 @@ def test_the_help_of_a_game_names_only_its_own_keys(pipe: PipeInput) -> None:
     session, out = session_at(manual)
     helped = Keyboard(pipe, session, out).press("h")
     assert message("en", "help-key-claim") in helped
+
+
+EVERY_GAME = ("table", "card", "score", "turn", "hand", "pile", "play", "hint", "help", "quit",
+              "left", "right", "yes", "no", "cancel")
+"""The commands that work in every game (RULES.md section 4's reading and playing)."""
+
+
+@pytest.mark.parametrize(("game", "options", "own"), [
+    # Captures are made by the engine: nothing to take by hand, end, challenge or claim.
+    ("classic", {}, ()),
+    # Manual capture (RULES.md 2.7): take and end; challenges of the last move, and a window
+    # to let it pass; self-correction (the default) takes back one's own missed capture.
+    ("classic", {"manual": True}, ("take", "end", "challenge", "claim", "pass")),
+    ("classic", {"manual": True, "self_correction": False}, ("take", "end", "challenge", "pass")),
+    # The Spanish penalties (RULES.md 2.10): no challenges; a missed capture is claimed.
+    ("escoba", {"manual": True, "penalties": "spanish", "self_correction": False},
+     ("take", "end", "claim")),
+    ("metamorphosis", {}, ("bid", "discard")),
+])
+def test_the_help_and_a_word_it_does_not_know_list_only_the_game_s_commands(
+        game: str, options: dict[str, object], own: tuple[str, ...]) -> None:
+    if game == "metamorphosis":
+        state = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+                               "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h"])
+    else:
+        state = sweep_position(game, ["1s 5c 6h", "4d 9c 10c"], "2d 3c 5h 8s", **options)
+    session, out = session_at(state)
+    wanted = command_list("en", [c for c in TERMINAL_COMMANDS if c in EVERY_GAME or c in own])
+    session.handle("help")
+    assert out.lines[-1] == message("en", "help-commands", commands=wanted)
+    session.handle("dance")
+    assert out.lines[-1] == message("en", "unknown-command", command="dance", commands=wanted)

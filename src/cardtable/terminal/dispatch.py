@@ -12,7 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from cardtable.bots.hint import advise, explain
-from cardtable.terminal.commands import Command, CommandError, command_list, parse_command
+from cardtable.terminal.commands import (
+    TERMINAL_COMMANDS,
+    Command,
+    CommandError,
+    command_list,
+    parse_command,
+)
 from cardtable.terminal.game_input import Handler
 from cardtable.terminal.keys import HELP_IDS, NO_KEY
 from cardtable.terminal.modes import Asking, Starting, Window
@@ -25,6 +31,10 @@ if TYPE_CHECKING:
 READING: Final[frozenset[str]] = frozenset(
     {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "quit"})
 """Commands that only read the game (or ask to leave): they never end a choice in progress."""
+
+WINDOW_COMMANDS: Final = frozenset({"pass"})
+"""Commands of every game that only a window (a move open to challenge or to correct) uses:
+listed where the game offers them."""
 
 NOT_HERE: Final[dict[str, str]] = {"challenge": "refuse-no-challenges",
                                    "claim": "refuse-no-claims"}
@@ -42,7 +52,7 @@ def handle(session: PlaySession, line: str) -> None:
         command = parse_command(line, lang=session.settings.lang)
     except CommandError as error:
         session.msg("unknown-command", command=error.word,
-                    commands=command_list(session.settings.lang))
+                    commands=command_list(session.settings.lang, offered_commands(session)))
         return
     mode = session.mode
     if isinstance(mode, Asking) and mode.question == "quit":
@@ -135,7 +145,16 @@ def say_help(session: PlaySession) -> None:
     session.tell(say("help-typing" if session.interactive else "help-pipe"))
     for message_id in game.help_ids(session):
         session.tell(say(message_id))
-    session.tell(say("help-commands", commands=command_list(session.settings.lang)))
+    session.tell(say("help-commands", commands=command_list(session.settings.lang,
+                                                            offered_commands(session))))
+
+
+def offered_commands(session: PlaySession) -> tuple[str, ...]:
+    """The commands that do something in this game under its rules, in the help's order:
+    those of every game, and the game's own that it offers (``GameInput.offered``)."""
+    own = session.game.offered(session)
+    return tuple(name for name in TERMINAL_COMMANDS
+                 if name in own or (name in HANDLERS and name not in WINDOW_COMMANDS))
 
 
 def _hint(session: PlaySession, command: Command) -> None:

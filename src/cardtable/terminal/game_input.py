@@ -95,6 +95,11 @@ class GameInput:
         """The help message of a key in this game, or ``None`` when it does nothing here."""
         return help_id
 
+    def offered(self, session: PlaySession) -> frozenset[str]:
+        """The game's own commands that its rules use (the help lists only those, and the
+        commands of every game), with ``pass`` when it opens windows to act in."""
+        return frozenset(self.commands)
+
     def help_ids(self, session: PlaySession) -> tuple[str, ...]:
         """The messages of the help about this game's own commands."""
         return ()

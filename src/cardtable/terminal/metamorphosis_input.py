@@ -183,15 +183,19 @@ class MetamorphosisInput(GameInput):
         return None
 
     def key_help(self, session: PlaySession, help_id: str) -> str | None:
-        """No challenges or claims; C reads the trick."""
+        """No challenges or claims; C and the digits read the trick."""
         if help_id in ("help-key-space", "help-key-claim"):
             return None
-        return "help-key-trick" if help_id == "help-key-table" else help_id
+        return _TRICK_KEYS.get(help_id, help_id)
 
     def help_ids(self, session: PlaySession) -> tuple[str, ...]:
         """The help of bids, discards and tricks."""
         return ("help-meta",)
 
+
+_TRICK_KEYS: Final = {"help-key-table": "help-key-trick",
+                      "help-key-digits": "help-key-trick-digits"}
+"""The keys that read the table in a sweep game and the trick here."""
 
 GAME_INPUT: Final = MetamorphosisInput
 """Metamorphosis's input, as ``terminal.game_input`` finds it."""

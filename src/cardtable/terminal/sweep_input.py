@@ -450,6 +450,21 @@ class SweepInput(GameInput):
             return None
         return help_id
 
+    def offered(self, session: PlaySession) -> frozenset[str]:
+        """``take`` and ``end`` under manual capture, ``challenge`` when moves may be
+        challenged, ``claim`` when a missed capture may be taken later, ``pass`` with
+        either window."""
+        rules = _state(session).rules
+        challenges = rules.manual and not rules.spanish_penalties
+        offered = {"take", "end"} if rules.manual else set()
+        if challenges:
+            offered.add("challenge")
+        if _has_claims(rules):
+            offered.add("claim")
+        if challenges or rules.self_correcting:
+            offered.add("pass")
+        return frozenset(offered)
+
     def help_ids(self, session: PlaySession) -> tuple[str, ...]:
         """The help of captures, then of challenges or claims when the rules have them."""
         rules = _state(session).rules

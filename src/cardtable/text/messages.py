@@ -398,6 +398,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-key-pile": (),
     "help-key-hand": (),
     "help-key-trick": (),
+    "help-key-trick-digits": (),
     "help-key-help": (),
     "help-key-hint": (),
     "help-key-quit": (),

@@ -305,6 +305,7 @@ help-key-claim = K: take a missed capture: your own, before the next player play
 help-key-pile = D: the cards you have taken.
 help-key-hand = A: your hand.
 help-key-trick = C: read the trick.
+help-key-trick-digits = 1 to 9: read the card of the trick with that number, in the order played.
 help-key-help = H: this help.
 help-key-hint = Question mark: a hint, the expert's move and why; its card becomes the chosen one, and Enter plays what it says.
 help-key-quit = Q: leave the game; you are asked first.

@@ -314,6 +314,7 @@ help-key-claim = K: llevarte una captura que se ha dejado pasar: la tuya, antes 
 help-key-pile = D: las cartas que te has llevado.
 help-key-hand = A: tu mano.
 help-key-trick = C: leer la baza.
+help-key-trick-digits = Del 1 al 9: leer la carta de la baza con ese número, en el orden en que se jugó.
 help-key-help = H: esta ayuda.
 help-key-hint = Signo de interrogación: una pista, la jugada del experto y por qué; su carta pasa a ser la elegida, e Intro juega lo que dice.
 help-key-quit = Q: salir de la partida; antes se te pregunta si quieres salir.

@@ -327,6 +327,7 @@ help-key-claim = K: fai una presa mancata: la tua, prima che giochi il prossimo,
 help-key-pile = D: le carte che hai preso.
 help-key-hand = A: le tue carte.
 help-key-trick = C: leggi la presa.
+help-key-trick-digits = Da 1 a 9: leggi la carta della presa con quel numero, nell'ordine di gioco.
 help-key-help = H: questo aiuto.
 help-key-hint = Punto interrogativo: un suggerimento, la mossa dell'esperto e il perché; la sua carta diventa quella scelta, e Invio gioca ciò che dice.
 help-key-quit = Q: esci dalla partita; prima ti viene chiesta conferma.

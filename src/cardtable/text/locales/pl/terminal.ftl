@@ -367,6 +367,7 @@ help-key-claim = K: zbierz przeoczone wzięcie — własne, zanim zagra następn
 help-key-pile = D: twoje zebrane karty.
 help-key-hand = A: twoje karty na ręce.
 help-key-trick = C: odczytaj lewę.
+help-key-trick-digits = Od 1 do 9: odczytaj kartę lewy o tym numerze, w kolejności zagrania.
 help-key-help = H: ta pomoc.
 help-key-hint = Znak zapytania: podpowiedź, czyli ruch eksperta i jego powód; jej karta staje się wybraną, a Enter zagrywa to, co radzi.
 help-key-quit = Q: wyjdź z gry; najpierw padnie pytanie.
