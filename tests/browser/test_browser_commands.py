@@ -80,9 +80,23 @@ def test_russian_words_read_the_table_and_play_a_card(new_page: Any) -> None:
     assert len(after["view"]["hand"]) == len(view["hand"]) - 1
 
 
+GAME_OWN = ("take", "bid", "discard", "end", "challenge", "claim", "pass")
+"""The commands of one game or rule; the others work in every game."""
+
+
 def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -> None:
     page = new_page(lang="ru")
     enter_as_guest(page, "Справочник")
+    # Before any game the help lists every command.
+    page.focus("#open-help")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#help-dialog[open]")
+    body = page.text_content("#help-body") or ""
+    for command in LISTED_COMMANDS:
+        if command not in TERMINAL_ONLY:
+            assert command_list("ru", (command,)) in body, command
+    page.keyboard.press("Escape")
+    # At an Escoba table without manual capture, only the commands that work there.
     create_table(page, preset="escoba", level="easy")
     wait_for_turn_or_end(page)
     type_command(page, "танцуй")
@@ -91,11 +105,11 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
     refusal = live(page, "assertive")
     prefix = message("ru", "unknown-command", command="танцуй", commands="").split(":")[0]
     assert refusal.startswith(prefix)
-    listed = [c for c in LISTED_COMMANDS if c not in TERMINAL_ONLY]
+    listed = [c for c in LISTED_COMMANDS if c not in TERMINAL_ONLY and c not in GAME_OWN]
     for command in listed:
         assert command_list("ru", (command,)) in refusal, command
-    for command in TERMINAL_ONLY:
-        assert command_list("ru", (command,)) not in refusal
+    for command in (*TERMINAL_ONLY, *GAME_OWN):
+        assert command_list("ru", (command,)) not in refusal, command
 
     type_command(page, "помощь")
     page.wait_for_selector("#help-dialog[open]")
@@ -104,6 +118,8 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
     assert commands in body
     for command in listed:
         assert command_list("ru", (command,)) in body, command
+    for command in GAME_OWN:
+        assert command_list("ru", (command,)) not in body, command
     page.keyboard.press("Escape")
     # English words work on the Russian page too.
     type_command(page, "turn")
@@ -133,6 +149,13 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     # Four parties: the seat has more than 12 cards to discard in one of them at least.
     create_table(page, game="metamorphosis", players=2, level="easy")
     state = wait_for_turn_or_end(page)
+    # An unknown word lists Metamorphosis's commands: bids and discards, no captures.
+    type_command(page, "танцуй")
+    page.wait_for_function(
+        "() => document.getElementById('live-assertive').textContent.startsWith('танцуй')")
+    refusal = live(page, "assertive")
+    for command in GAME_OWN:
+        assert (command_list("ru", (command,)) in refusal) == (command in ("bid", "discard"))
     for _ in range(600):
         state = wait_for_turn_or_end(page, state["version"] - 1)
         assert not state["over"], "the game ended without a discard of this seat"

@@ -30,6 +30,18 @@ const BOARDS = Object.freeze({
       };
     },
     sides: (view) => view.sides.map((members, side) => ({ members, score: view.scores[side] })),
+    commands: (view) => {
+      const rules = view.rules || {};
+      const spanish = rules.penalties === "spanish";
+      const challenges = Boolean(rules.manual) && !spanish;
+      const correcting = Boolean(rules.manual) && rules.self_correction !== false;
+      return [
+        ...(rules.manual ? ["take", "end"] : []),
+        ...(challenges ? ["challenge"] : []),
+        ...(spanish || correcting ? ["claim"] : []),
+        ...(challenges || correcting ? ["pass"] : []),
+      ];
+    },
     round: (view) => ({ id: "ring-round-sweep", args: { round: view.round_number, target: view.rules.target } }),
   }),
   metamorphosis: Object.freeze({
@@ -46,6 +58,7 @@ const BOARDS = Object.freeze({
       return { hand: view.hand_sizes[seat] ?? 0, marks };
     },
     sides: (view) => view.scores.map((score, seat) => ({ members: [seat], score })),
+    commands: () => ["bid", "discard"],
     round: (view) => ({ id: "ring-round-meta", args: { partie: view.partie, parties: view.rules.parties, deal: Math.max(view.deal, 1) } }),
   }),
 });
@@ -58,7 +71,8 @@ const BOARDS = Object.freeze({
  * game is at a discard (of several cards, chosen one by one); `seat(view, seat)`, what a
  * seat shows around the table (`hand`, its face-down count, and `marks`, catalogue ids
  * with their arguments); `sides(view)`, the scoreboard's sides (their seats and totals);
- * `round(view)`, where the game stands, as a catalogue id and arguments.
+ * `round(view)`, where the game stands, as a catalogue id and arguments; `commands(view)`,
+ * the game's own typed commands that its rules use (`take` only under manual capture ...).
  */
 export function boardOf(frame) {
   const board = BOARDS[frame.game];

@@ -68,7 +68,7 @@ async function runCommand(line) {
     args = [first];
   }
   if (!word) {
-    refuse(t("unknown-command", { command: first, commands: await commandList() }));
+    refuse(t("unknown-command", { command: first, commands: await commandList(frame()) }));
     return;
   }
   if (word === "say") {

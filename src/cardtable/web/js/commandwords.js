@@ -4,12 +4,15 @@
  * commands as the help lists them; and the cards a typed discard names.
  */
 import { FluentBundle, FluentResource } from "../vendor/fluent-bundle/index.js";
+import { boardOf } from "./boards.js";
 import { lang, t } from "./i18n.js";
 
 /** The page's commands, in the order its help lists them. */
 const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "claim", "pass", "table",
   "score", "turn", "hand", "pile", "hint", "help", "left", "right", "yes", "no", "cancel", "say",
   "quit"];
+/** The commands that belong to one game or rule (the others work in every game). */
+const OWN = ["take", "bid", "discard", "end", "challenge", "claim", "pass"];
 /** Every command the page knows: the listed ones, Enter (play) and reconnect (drop the
  * connection, as a network failure would). */
 const COMMANDS = ["enter", ...LISTED, "reconnect"];
@@ -80,10 +83,12 @@ export async function commandTable() {
 }
 
 /** The commands as the help and the refusal of an unknown word list them: in the page's
- * language, with the English usage beside each one that differs. */
-export async function commandList() {
+ * language, with the English usage beside each one that differs; at a game (its newest
+ * `frame`), only the commands of its game and rules. */
+export async function commandList(frame = null) {
   const englishWords = await englishBundle();
-  return LISTED.map((command) => {
+  const own = frame ? boardOf(frame).commands(frame.view) : OWN;
+  return LISTED.filter((command) => !OWN.includes(command) || own.includes(command)).map((command) => {
     const usage = t(`usage-${command}`);
     const inEnglish = rawOf(englishWords, `usage-${command}`);
     return usage === inEnglish ? usage : t("usage-with-english", { usage, english: inEnglish });

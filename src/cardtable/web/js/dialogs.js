@@ -15,6 +15,7 @@ import {
 import { commandList } from "./commandwords.js";
 import { checkbox, field, select } from "./forms.js";
 import { state } from "./store.js";
+import { frame } from "./tablestate.js";
 
 let returnFocus = null;
 let draft = null;
@@ -235,7 +236,7 @@ export async function openHelp() {
   const intro = document.createElement("p");
   intro.textContent = t("help-intro");
   const commands = document.createElement("p");
-  commands.textContent = t("help-command-list", { commands: await commandList() });
+  commands.textContent = t("help-command-list", { commands: await commandList(frame()) });
   const examples = document.createElement("p");
   examples.textContent = t("help-examples");
   body.replaceChildren(intro, list, commands, examples);
