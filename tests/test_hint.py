@@ -170,6 +170,31 @@ def test_a_trick_hint_says_a_trick_is_won_only_when_no_one_plays_after(
     assert advice.reason == message(lang, message_id, card=card52_forms(card, lang))
 
 
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("card", "message_id"), [
+    # Seat 1 leads from Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h.
+    ("3c", "hint-lead-lowest"), ("Kc", "hint-lead-highest"), ("2h", "hint-lead-lowest"),
+    ("8h", "hint-lead-highest"), ("5h", "hint-lead"), ("Qd", "hint-lead-lowest"),
+    ("Kd", "hint-lead"), ("Ad", "hint-lead-highest"),
+])
+def test_a_lead_hint_says_where_the_card_stands_in_its_suit_in_the_hand(
+        lang: str, card: str, message_id: str) -> None:
+    state = meta_position(THREE_HANDS)
+    move = next(m for m in state.legal_moves(1) if m.card == parse_card52(card))
+    advice = explain(state, 1, move, lang)
+    assert advice.reason == message(lang, message_id, card=card52_forms(card, lang))
+
+
+@pytest.mark.parametrize("card", ["Kc", "2s"])
+def test_a_lead_hint_names_a_lone_card_of_its_suit(card: str) -> None:
+    state = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+                           "Kc 2s Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h",
+                           "3c 4c 5c 6c 7c 8c 9c 10c Jc Ac 9h 10h"])
+    move = next(m for m in state.legal_moves(1) if m.card == parse_card52(card))
+    assert explain(state, 1, move).reason == message(
+        "en", "hint-lead-only", card=card52_forms(card, "en"))
+
+
 def test_the_default_adviser_is_the_expert_and_keeps_to_the_seat() -> None:
     state = sweep_position("scopa", ["1c 2h 4s", "7h 9h 3c"], "7d 10c 10h 10s")
     before = state.view(1)

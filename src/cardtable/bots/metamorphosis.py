@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Final
 
 from cardtable.bots.games import (
@@ -12,7 +13,7 @@ from cardtable.bots.games import (
     world_moves_of,
 )
 from cardtable.bots.greedy_meta import choose_bid, choose_card, choose_discard
-from cardtable.cards import CARD52_SUIT
+from cardtable.cards import CARD52_RANK, CARD52_SUIT, Card52
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import PLAYING, MetaState, MetaView
@@ -66,7 +67,7 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     assert move.card is not None and view.seat is not None
     card = say.card52(move.card)
     if not view.trick:
-        return str(say("hint-lead", card=card))
+        return str(say(_lead_reason(view.hand, move.card), card=card))
     cards = [*view.trick, move.card]
     winner = trick_winner(cards, view.trick_leader, view.rules.players,
                           CONTRACTS[view.deal - 1].trumps)
@@ -76,3 +77,17 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     # Highest so far wins only when no one plays after it.
     last = len(cards) == view.rules.players
     return str(say("hint-win" if last else "hint-top", card=card))
+
+
+def _lead_reason(hand: Sequence[Card52], card: Card52) -> str:
+    """The hint of a lead, by where the card stands in its suit in the hand: the only one,
+    the lowest, the highest, or none of these."""
+    suit = [c for c in hand if CARD52_SUIT[c] == CARD52_SUIT[card]]
+    if len(suit) == 1:
+        return "hint-lead-only"
+    ranks = [CARD52_RANK[c] for c in suit]
+    if CARD52_RANK[card] == min(ranks):
+        return "hint-lead-lowest"
+    if CARD52_RANK[card] == max(ranks):
+        return "hint-lead-highest"
+    return "hint-lead"
