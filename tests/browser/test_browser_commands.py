@@ -95,6 +95,8 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
     for command in LISTED_COMMANDS:
         if command not in TERMINAL_ONLY:
             assert command_list("ru", (command,)) in body, command
+    for key_help in ("help-challenge", "help-claim", "help-digits"):
+        assert message("ru", key_help) in body, key_help
     page.keyboard.press("Escape")
     # At an Escoba table without manual capture, only the commands that work there.
     create_table(page, preset="escoba", level="easy")
@@ -120,6 +122,10 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
         assert command_list("ru", (command,)) in body, command
     for command in GAME_OWN:
         assert command_list("ru", (command,)) not in body, command
+    # Nor the keys of challenges and claims, which this game does not have.
+    for key_help in ("help-challenge", "help-claim"):
+        assert message("ru", key_help) not in body, key_help
+    assert message("ru", "help-digits") in body
     page.keyboard.press("Escape")
     # English words work on the Russian page too.
     type_command(page, "turn")
@@ -156,6 +162,14 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     refusal = live(page, "assertive")
     for command in GAME_OWN:
         assert (command_list("ru", (command,)) in refusal) == (command in ("bid", "discard"))
+    # The help says the digits read the trick.
+    page.focus("#open-help")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#help-dialog[open]")
+    body = page.text_content("#help-body") or ""
+    assert message("ru", "help-digits-trick") in body
+    assert message("ru", "help-digits") not in body
+    page.keyboard.press("Escape")
     for _ in range(600):
         state = wait_for_turn_or_end(page, state["version"] - 1)
         assert not state["over"], "the game ended without a discard of this seat"

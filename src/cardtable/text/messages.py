@@ -747,6 +747,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-arrows": (),
     "help-digits-key": (),
     "help-digits": (),
+    "help-digits-trick": (),
     "help-command-list": ("commands",),
     "help-examples": (),
     # The room: focus, chat and connection

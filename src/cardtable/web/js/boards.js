@@ -17,6 +17,7 @@ const BOARDS = Object.freeze({
     owners: () => null,
     title: "table-cards-title",
     empty: "table-empty",
+    digitsHelp: "help-digits",
     playing: () => true,
     discarding: () => false,
     seat: (view, seat) => {
@@ -49,6 +50,7 @@ const BOARDS = Object.freeze({
     owners: (view) => view.trick.map((_, index) => (view.trick_leader + index) % view.rules.players),
     title: "trick-title",
     empty: "trick-empty",
+    digitsHelp: "help-digits-trick",
     playing: (view) => view.phase === "play",
     discarding: (view) => view.phase === "discard",
     seat: (view, seat) => {
@@ -72,7 +74,8 @@ const BOARDS = Object.freeze({
  * seat shows around the table (`hand`, its face-down count, and `marks`, catalogue ids
  * with their arguments); `sides(view)`, the scoreboard's sides (their seats and totals);
  * `round(view)`, where the game stands, as a catalogue id and arguments; `commands(view)`,
- * the game's own typed commands that its rules use (`take` only under manual capture ...).
+ * the game's own typed commands that its rules use (`take` only under manual capture ...);
+ * `digitsHelp`, the help's sentence of the digits.
  */
 export function boardOf(frame) {
   const board = BOARDS[frame.game];

@@ -16,6 +16,7 @@ import { commandList } from "./commandwords.js";
 import { checkbox, field, select } from "./forms.js";
 import { state } from "./store.js";
 import { frame } from "./tablestate.js";
+import { boardOf } from "./boards.js";
 
 let returnFocus = null;
 let draft = null;
@@ -217,7 +218,11 @@ async function save() {
   announce(t("settings-saved"));
 }
 
-/** Open the help: every key (as mapped now) and the typed commands. */
+/** The keys whose actions belong to some games or rules (a board's `commands`). */
+const GAME_KEYS = ["challenge", "claim"];
+
+/** Open the help: every key (as mapped now) and the typed commands; at a table, those of
+ * its game and rules. */
 export async function openHelp() {
   returnFocus = document.activeElement;
   const body = document.getElementById("help-body");
@@ -230,13 +235,21 @@ export async function openHelp() {
     dd.textContent = text;
     list.append(dt, dd);
   };
-  for (const action of ACTIONS) add(keyLabel(keys[action]), t(`help-${action}`));
+  // At a table, the keys of its game and rules only (no challenge without manual capture,
+  // no claim in Metamorphosis), and the digits as they read its middle cards.
+  const current = frame();
+  const board = current ? boardOf(current) : null;
+  const own = board ? board.commands(current.view) : null;
+  for (const action of ACTIONS) {
+    if (own && GAME_KEYS.includes(action) && !own.includes(action)) continue;
+    add(keyLabel(keys[action]), t(`help-${action}`));
+  }
   add(t("help-arrows-key"), t("help-arrows"));
-  add(t("help-digits-key"), t("help-digits"));
+  add(t("help-digits-key"), t(board ? board.digitsHelp : "help-digits"));
   const intro = document.createElement("p");
   intro.textContent = t("help-intro");
   const commands = document.createElement("p");
-  commands.textContent = t("help-command-list", { commands: await commandList(frame()) });
+  commands.textContent = t("help-command-list", { commands: await commandList(current) });
   const examples = document.createElement("p");
   examples.textContent = t("help-examples");
   body.replaceChildren(intro, list, commands, examples);

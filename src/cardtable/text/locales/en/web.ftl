@@ -368,6 +368,7 @@ help-arrows-key = Left and Right
 help-arrows = Choose a card of your hand (or a marker); Home and End go to the first and the last.
 help-digits-key = 1 to 9
 help-digits = Read table card 1 to 9; while choosing a capture, choose it; under manual capture, take or leave that table card.
+help-digits-trick = Read the card of the trick with that number, in the order played.
 help-command-list = Commands: { $commands }.
 help-examples = Examples: play 2 plays your second card, play 7d a card, play 5c:2d+3c a capture; take 1 3 takes table cards 1 and 3 with the chosen card; bid 2 names your marker; discard 2c 5h discards; say hello speaks in the table chat.
 

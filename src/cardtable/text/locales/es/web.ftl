@@ -368,6 +368,7 @@ help-arrows-key = Flechas izquierda y derecha
 help-arrows = Elegir una carta de tu mano (o una ficha); Inicio y Fin van a la primera y a la última.
 help-digits-key = Del 1 al 9
 help-digits = Leer la carta de la mesa con ese número; al elegir una captura, elegirla; con la captura manual, coger o dejar esa carta de la mesa.
+help-digits-trick = Leer la carta de la baza con ese número, en el orden en que se jugó.
 help-command-list = Comandos: { $commands }.
 help-examples = Ejemplos: jugar 2 juega tu segunda carta, jugar 7d una carta, jugar 5c:2d+3c una captura; coger 1 3 se lleva las cartas 1 y 3 de la mesa con la carta elegida; ficha 2 elige tu ficha; descartar 2c 5h descarta; decir hola escribe en el chat de la mesa.
 

@@ -368,6 +368,7 @@ help-arrows-key = Sinistra e Destra
 help-arrows = Scegli una carta della tua mano (o un segnalino); Home e Fine vanno alla prima e all'ultima.
 help-digits-key = Da 1 a 9
 help-digits = Leggi la carta in tavola da 1 a 9; mentre scegli una presa, la sceglie; con la presa manuale, prende o lascia quella carta in tavola.
+help-digits-trick = Leggi la carta della presa con quel numero, nell'ordine di gioco.
 help-command-list = Comandi: { $commands }.
 help-examples = Esempi: gioca 2 gioca la tua seconda carta, gioca 7d una carta, gioca 5c:2d+3c una presa; prendi 1 3 prende le carte in tavola 1 e 3 con la carta scelta; segnalino 2 sceglie il tuo segnalino; scarta 2c 5h scarta; di' ciao parla nella chat del tavolo.
 

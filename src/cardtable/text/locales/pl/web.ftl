@@ -372,6 +372,7 @@ help-arrows-key = Strzałki w lewo i w prawo
 help-arrows = Wybierz kartę z ręki (albo żeton); Home i End przechodzą do pierwszej i ostatniej.
 help-digits-key = Od 1 do 9
 help-digits = Odczytaj kartę stołu o numerze od 1 do 9; przy wyborze wzięcia wybierz je; przy ręcznym braniu weź albo zostaw tę kartę stołu.
+help-digits-trick = Odczytaj kartę lewy o tym numerze, w kolejności zagrania.
 help-command-list = Polecenia: { $commands }.
 help-examples = Przykłady: „zagraj 2” zagrywa drugą kartę z ręki, „zagraj 7d” wskazaną kartę, „zagraj 5c:2d+3c” wzięcie; „weź 1 3” bierze wybraną kartą karty stołu 1 i 3; „żeton 2” wybiera twój żeton; „odrzuć 2c 5h” odrzuca karty, „odrzuć 1-5 8” według numerów, a „odrzuć najniższe 3 kiery” trzy najniższe kiery; „powiedz cześć” pisze na czacie stołu. Słowa angielskie (play, take, bid, discard, say) też działają.
 
