@@ -278,3 +278,16 @@ def test_the_help_and_a_word_it_does_not_know_list_only_the_game_s_commands(
     assert out.lines[-1] == message("en", "help-commands", commands=wanted)
     session.handle("dance")
     assert out.lines[-1] == message("en", "unknown-command", command="dance", commands=wanted)
+
+
+@pytest.mark.parametrize("command", ["take", "end", "challenge", "claim"])
+def test_a_sweep_command_in_metamorphosis_is_refused_as_not_of_this_game(command: str) -> None:
+    # Not with the sweep games' reasons (manual capture, Spanish penalties): Metamorphosis
+    # has no captures at all.
+    state = meta_position(["Qc 2c 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd",
+                           "Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h"])
+    session, out = session_at(state)
+    before = state.view(0)
+    session.handle(command)
+    assert out.lines[-1] == message("en", "refuse-not-here", command=command)
+    assert state.view(0) == before

@@ -17,7 +17,7 @@ from steps import (
     wait_for_turn_or_end,
 )
 
-from cardtable.terminal.commands import catalogue_words, command_list
+from cardtable.terminal.commands import catalogue_words, command_list, command_word
 from cardtable.text.catalog import join_list, message
 from cardtable.text.messages import LISTED_COMMANDS, SUITS
 from cardtable.text.names import card_name
@@ -162,6 +162,11 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     refusal = live(page, "assertive")
     for command in GAME_OWN:
         assert (command_list("ru", (command,)) in refusal) == (command in ("bid", "discard"))
+    # A sweep game's command is refused as not of this game, not with a sweep game's reason.
+    for command in ("challenge", "claim", "take"):
+        word = command_word("ru", command)
+        type_command(page, f"{word} 1" if command == "take" else word)
+        said_now(page, "assertive", message("ru", "refuse-not-here", command=word))
     # The help says the digits read the trick.
     page.focus("#open-help")
     page.keyboard.press("Enter")

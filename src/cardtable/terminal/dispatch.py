@@ -36,10 +36,6 @@ WINDOW_COMMANDS: Final = frozenset({"pass"})
 """Commands of every game that only a window (a move open to challenge or to correct) uses:
 listed where the game offers them."""
 
-NOT_HERE: Final[dict[str, str]] = {"challenge": "refuse-no-challenges",
-                                   "claim": "refuse-no-claims"}
-"""How a command of no use in this game is refused, when not as ``refuse-not-here``."""
-
 
 def handle(session: PlaySession, line: str) -> None:
     """Do what one line (a typed command, or the command of a key) asks."""
@@ -88,12 +84,10 @@ def _answer_quit(session: PlaySession, mode: Asking, command: Command) -> None:
 
 
 def _not_here(session: PlaySession, command: Command) -> None:
+    # A game with challenges or claims refuses them itself, by its rules; here the command is
+    # of another game altogether.
     session.leave_choice(command)
-    message_id = NOT_HERE.get(command.name)
-    if message_id is not None:
-        session.msg(message_id)
-    else:
-        session.msg("refuse-not-here", command=session.word(command.name))
+    session.msg("refuse-not-here", command=session.word(command.name))
 
 
 # Reading --------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ const BOARDS = Object.freeze({
     title: "table-cards-title",
     empty: "table-empty",
     digitsHelp: "help-digits",
+    known: ["take", "end", "challenge", "claim", "pass"],
     playing: () => true,
     discarding: () => false,
     seat: (view, seat) => {
@@ -51,6 +52,7 @@ const BOARDS = Object.freeze({
     title: "trick-title",
     empty: "trick-empty",
     digitsHelp: "help-digits-trick",
+    known: ["bid", "discard"],
     playing: (view) => view.phase === "play",
     discarding: (view) => view.phase === "discard",
     seat: (view, seat) => {
@@ -75,7 +77,8 @@ const BOARDS = Object.freeze({
  * with their arguments); `sides(view)`, the scoreboard's sides (their seats and totals);
  * `round(view)`, where the game stands, as a catalogue id and arguments; `commands(view)`,
  * the game's own typed commands that its rules use (`take` only under manual capture ...);
- * `digitsHelp`, the help's sentence of the digits.
+ * `digitsHelp`, the help's sentence of the digits; `known`, every command of the game's own,
+ * whatever its rules (another game's is refused as not of this game).
  */
 export function boardOf(frame) {
   const board = BOARDS[frame.game];

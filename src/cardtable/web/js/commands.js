@@ -11,7 +11,7 @@ import { state } from "./store.js";
 import { frame, local } from "./tablestate.js";
 import { boardOf } from "./boards.js";
 import { ask, sendMove as requestMove } from "./room.js";
-import { NUMBER, commandList, commandTable, commandWord, discardCards, normal } from "./commandwords.js";
+import { GAME_OWN, NUMBER, commandList, commandTable, commandWord, discardCards, normal } from "./commandwords.js";
 
 const MOVE = /^(10|[1-9AJQK])[DHSC♦♥♠♣](:\S*)?$/i;
 
@@ -86,6 +86,10 @@ async function runCommand(line) {
   }
   if (!current) {
     alertNow(t("no-game-yet"));
+    return;
+  }
+  if (GAME_OWN.includes(word) && !boardOf(current).known.includes(word)) {
+    refuse(t("refuse-not-here", { command: commandWord(word) }));
     return;
   }
   const hand = current.view.hand || [];

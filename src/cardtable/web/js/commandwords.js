@@ -12,7 +12,7 @@ const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "c
   "score", "turn", "hand", "pile", "hint", "help", "left", "right", "yes", "no", "cancel", "say",
   "quit"];
 /** The commands that belong to one game or rule (the others work in every game). */
-const OWN = ["take", "bid", "discard", "end", "challenge", "claim", "pass"];
+export const GAME_OWN = ["take", "bid", "discard", "end", "challenge", "claim", "pass"];
 /** Every command the page knows: the listed ones, Enter (play) and reconnect (drop the
  * connection, as a network failure would). */
 const COMMANDS = ["enter", ...LISTED, "reconnect"];
@@ -87,8 +87,8 @@ export async function commandTable() {
  * `frame`), only the commands of its game and rules. */
 export async function commandList(frame = null) {
   const englishWords = await englishBundle();
-  const own = frame ? boardOf(frame).commands(frame.view) : OWN;
-  return LISTED.filter((command) => !OWN.includes(command) || own.includes(command)).map((command) => {
+  const own = frame ? boardOf(frame).commands(frame.view) : GAME_OWN;
+  return LISTED.filter((command) => !GAME_OWN.includes(command) || own.includes(command)).map((command) => {
     const usage = t(`usage-${command}`);
     const inEnglish = rawOf(englishWords, `usage-${command}`);
     return usage === inEnglish ? usage : t("usage-with-english", { usage, english: inEnglish });
