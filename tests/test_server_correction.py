@@ -204,38 +204,43 @@ def test_a_hint_in_a_challenge_window_challenges_an_error_or_lets_the_move_pass(
     with room(correction_window=LONG, bot_delay=0.0, hint_level="greedy") as (http, _store):
         ana = connect(http, "Ana")
         ana.ok("language", lang="ru")
-        table = _classic_against_two_bots(ana, "easy")
         rules = Rules.preset("classic", players=3, manual=True)
-        version = 0
-        for _ in range(600):
-            frame = ana.wait_version(table, version)
-            version = frame["version"]
-            if frame["over"] or seen == {"challenge", "pass"}:
+        # The easy players err at random (15 % of their moves): a short game may show
+        # no error at the window before seat 2; then another game is played.
+        for _game in range(4):
+            if seen == {"challenge", "pass"}:
                 break
-            if frame["to_move"] == 0:
-                version = _play_first_card(ana, table, frame)
-                continue
-            if frame["to_move"] == 2 and "challenge" in (frame["extra"] or ()):
-                view = frame["view"]
-                last = view["last_play"]
-                error = was_error(rules, parse_card(last["card"]),
-                                  parse_cards(" ".join(last["take"] or [])),
-                                  parse_cards(" ".join(view["table"])))
-                answer = ana.ok("hint", table=table)
-                if answer["version"] != version:  # a computer player reacted meanwhile
+            table = _classic_against_two_bots(ana, "easy")
+            version = 0
+            for _ in range(600):
+                frame = ana.wait_version(table, version)
+                version = frame["version"]
+                if frame["over"] or seen == {"challenge", "pass"}:
+                    break
+                if frame["to_move"] == 0:
+                    version = _play_first_card(ana, table, frame)
                     continue
-                if error:
-                    assert answer["move"] == "challenge"
-                    assert answer["text"].startswith("Оспорьте последний ход: ")
-                    ana.request("move", table=table, move="challenge", version=version)
-                    seen.add("challenge")
-                else:
-                    assert answer["move"] is None
-                    assert answer["text"] == message("ru", "hint-pass")
-                    ana.ok("go_on", table=table)
-                    seen.add("pass")
-            elif _offers_own_claim(frame):
-                ana.ok("go_on", table=table)  # or the room waits the long window for Ana
-            version += 1
+                if frame["to_move"] == 2 and "challenge" in (frame["extra"] or ()):
+                    view = frame["view"]
+                    last = view["last_play"]
+                    error = was_error(rules, parse_card(last["card"]),
+                                      parse_cards(" ".join(last["take"] or [])),
+                                      parse_cards(" ".join(view["table"])))
+                    answer = ana.ok("hint", table=table)
+                    if answer["version"] != version:  # a computer player reacted meanwhile
+                        continue
+                    if error:
+                        assert answer["move"] == "challenge"
+                        assert answer["text"].startswith("Оспорьте последний ход: ")
+                        ana.request("move", table=table, move="challenge", version=version)
+                        seen.add("challenge")
+                    else:
+                        assert answer["move"] is None
+                        assert answer["text"] == message("ru", "hint-pass")
+                        ana.ok("go_on", table=table)
+                        seen.add("pass")
+                elif _offers_own_claim(frame):
+                    ana.ok("go_on", table=table)  # or the room waits the long window for Ana
+                version += 1
         assert seen == {"challenge", "pass"}, seen
 
