@@ -11,6 +11,21 @@ function sideOf(view, seat) {
   return found < 0 ? seat : found;
 }
 
+/**
+ * What a sweep game's rules allow beyond playing a card: `manual` (manual capture, taken
+ * card by card), `spanish` (the Spanish penalties), `challenges` (an opponent's error may
+ * be challenged: manual capture without the Spanish penalties) and `correcting` (one's own
+ * missed capture may be taken back: manual capture with self-correction).
+ */
+export function sweepPowers(view) {
+  const rules = view.rules || {};
+  const manual = Boolean(rules.manual);
+  const spanish = rules.penalties === "spanish";
+  return { manual, spanish, challenges: manual && !spanish, correcting: manual && rules.self_correction !== false };
+}
+
+const META_COMMANDS = Object.freeze(["bid", "discard"]);
+
 const BOARDS = Object.freeze({
   sweep: Object.freeze({
     middle: (view) => view.table,
@@ -18,6 +33,7 @@ const BOARDS = Object.freeze({
     title: "table-cards-title",
     empty: "table-empty",
     digitsHelp: "help-digits",
+    keyHelp: { table: "help-table-sweep" },
     known: ["take", "end", "challenge", "claim", "pass"],
     playing: () => true,
     discarding: () => false,
@@ -33,12 +49,9 @@ const BOARDS = Object.freeze({
     },
     sides: (view) => view.sides.map((members, side) => ({ members, score: view.scores[side] })),
     commands: (view) => {
-      const rules = view.rules || {};
-      const spanish = rules.penalties === "spanish";
-      const challenges = Boolean(rules.manual) && !spanish;
-      const correcting = Boolean(rules.manual) && rules.self_correction !== false;
+      const { manual, spanish, challenges, correcting } = sweepPowers(view);
       return [
-        ...(rules.manual ? ["take", "end"] : []),
+        ...(manual ? ["take", "end"] : []),
         ...(challenges ? ["challenge"] : []),
         ...(spanish || correcting ? ["claim"] : []),
         ...(challenges || correcting ? ["pass"] : []),
@@ -52,7 +65,8 @@ const BOARDS = Object.freeze({
     title: "trick-title",
     empty: "trick-empty",
     digitsHelp: "help-digits-trick",
-    known: ["bid", "discard"],
+    keyHelp: { table: "help-table-trick" },
+    known: META_COMMANDS,
     playing: (view) => view.phase === "play",
     discarding: (view) => view.phase === "discard",
     seat: (view, seat) => {
@@ -62,7 +76,7 @@ const BOARDS = Object.freeze({
       return { hand: view.hand_sizes[seat] ?? 0, marks };
     },
     sides: (view) => view.scores.map((score, seat) => ({ members: [seat], score })),
-    commands: () => ["bid", "discard"],
+    commands: () => META_COMMANDS,
     round: (view) => ({ id: "ring-round-meta", args: { partie: view.partie, parties: view.rules.parties, deal: Math.max(view.deal, 1) } }),
   }),
 });
@@ -77,7 +91,8 @@ const BOARDS = Object.freeze({
  * with their arguments); `sides(view)`, the scoreboard's sides (their seats and totals);
  * `round(view)`, where the game stands, as a catalogue id and arguments; `commands(view)`,
  * the game's own typed commands that its rules use (`take` only under manual capture ...);
- * `digitsHelp`, the help's sentence of the digits; `known`, every command of the game's own,
+ * `digitsHelp`, the help's sentence of the digits; `keyHelp`, the help's sentence of a key
+ * whose action reads differently in this game (by action name); `known`, every command of the game's own,
  * whatever its rules (another game's is refused as not of this game).
  */
 export function boardOf(frame) {

@@ -10,6 +10,7 @@ import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
 import { claimsOf, discardingNow, frame, local, speech } from "./tablestate.js";
+import { sweepPowers } from "./boards.js";
 import {
   cardName, cardNamed, choiceLabel, choicesSaid, isHinted, listNamed, selectedLabel,
 } from "./names.js";
@@ -375,9 +376,8 @@ function claim(number) {
   const current = frame();
   const claims = claimsOf(current);
   if (!claims.length) {
-    const rules = current.view.rules || {};
-    const correcting = rules.manual && rules.self_correction !== false;
-    alertNow(t(rules.penalties === "spanish" ? "no-claim" : correcting ? "no-claim-own" : "refuse-no-claims"));
+    const { spanish, correcting } = sweepPowers(current.view);
+    alertNow(t(spanish ? "no-claim" : correcting ? "no-claim-own" : "refuse-no-claims"));
     state().sounds.play("error");
     return;
   }
