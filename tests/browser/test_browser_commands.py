@@ -95,7 +95,7 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
     for command in LISTED_COMMANDS:
         if command not in TERMINAL_ONLY:
             assert command_list("ru", (command,)) in body, command
-    for key_help in ("help-challenge", "help-claim", "help-digits"):
+    for key_help in ("help-challenge", "help-claim", "help-digits", "help-table"):
         assert message("ru", key_help) in body, key_help
     page.keyboard.press("Escape")
     # At an Escoba table without manual capture, only the commands that work there.
@@ -126,6 +126,9 @@ def test_an_unknown_word_and_the_help_list_the_russian_commands(new_page: Any) -
     for key_help in ("help-challenge", "help-claim"):
         assert message("ru", key_help) not in body, key_help
     assert message("ru", "help-digits") in body
+    # C reads the table, not "the table (in Metamorphosis, the trick)".
+    assert message("ru", "help-table-sweep") in body
+    assert message("ru", "help-table") not in body
     page.keyboard.press("Escape")
     # English words work on the Russian page too.
     type_command(page, "turn")
@@ -174,6 +177,8 @@ def test_a_discard_typed_by_ranges_and_the_lowest_of_a_suit(new_page: Any) -> No
     body = page.text_content("#help-body") or ""
     assert message("ru", "help-digits-trick") in body
     assert message("ru", "help-digits") not in body
+    assert message("ru", "help-table-trick") in body
+    assert message("ru", "help-table") not in body
     page.keyboard.press("Escape")
     for _ in range(600):
         state = wait_for_turn_or_end(page, state["version"] - 1)

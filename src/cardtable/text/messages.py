@@ -732,6 +732,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-intro": (),
     "help-play": (),
     "help-table": (),
+    "help-table-sweep": (),
+    "help-table-trick": (),
     "help-score": (),
     "help-turn": (),
     "help-challenge": (),

@@ -242,7 +242,7 @@ export async function openHelp() {
   const own = board ? board.commands(current.view) : null;
   for (const action of ACTIONS) {
     if (own && GAME_KEYS.includes(action) && !own.includes(action)) continue;
-    add(keyLabel(keys[action]), t(`help-${action}`));
+    add(keyLabel(keys[action]), t((board && board.keyHelp[action]) || `help-${action}`));
   }
   add(t("help-arrows-key"), t("help-arrows"));
   add(t("help-digits-key"), t(board ? board.digitsHelp : "help-digits"));
