@@ -34,7 +34,7 @@ def heard_game(browser: object, url: str, lang: str) -> str:
     install(context)
     page = context.new_page()
     page.set_default_timeout(120_000)
-    set_rate(page, RATE)
+    set_rate(context, RATE)
     page.goto(f"{url}/?lang={lang}")
     page.wait_for_selector("#view-signin:not([hidden])")
     enter_as_guest(page, "Ana" if lang == "en" else "Аня")

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the helpers of tests/
+from listening import set_rate  # noqa: E402
 from server_process import GUARD, free_port, serve  # noqa: E402
 from timeline import install  # noqa: E402
 
@@ -52,17 +53,20 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 @pytest.fixture
 def new_page(browser: Any, room: str) -> Iterator[Callable[..., Any]]:
-    """Open the room in a new context (a new player); ``lang`` picks the page's language.
+    """Open the room in a new context (a new player); ``lang`` picks the page's language,
+    ``rate`` the player's speech rate in words a minute (as the settings keep it).
     Every page records its timeline of live-region texts, focus changes and keys
     (``timeline.read``). Page errors fail the test."""
     contexts: list[Any] = []
     errors: list[str] = []
 
     def open_page(lang: str = "en", width: int = 1100, height: int = 900,
-                  frames: list[dict[str, Any]] | None = None) -> Any:
+                  frames: list[dict[str, Any]] | None = None, rate: int | None = None) -> Any:
         context = browser.new_context(locale=lang, viewport={"width": width, "height": height})
         contexts.append(context)
         install(context)
+        if rate is not None:
+            set_rate(context, rate)
         page = context.new_page()
         if frames is not None:  # every frame the page receives from the room, in order
             page.on("websocket", lambda socket: socket.on(

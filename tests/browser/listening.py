@@ -31,9 +31,10 @@ def wait_said(page: Any, text: str, since: int = 0, seconds: float = 60) -> None
                              + "\n".join(heard)) from error
 
 
-def set_rate(page: Any, words_per_minute: int) -> None:
-    """The player's speech rate, as the settings keep it, before the page starts."""
-    page.context.add_init_script(
+def set_rate(context: Any, words_per_minute: int) -> None:
+    """The player's speech rate, as the settings keep it, in the pages a browser context
+    opens from now on."""
+    context.add_init_script(
         script="localStorage.setItem('cardtable.settings', JSON.stringify("
         + json.dumps({"rate": words_per_minute}) + "));")
 

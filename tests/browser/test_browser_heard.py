@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from listening import play_by_ear, set_rate, wait_said
+from listening import play_by_ear, wait_said
 from steps import create_table, enter_as_guest, wait_for_turn_or_end
 from timeline import (
     cut_short,
@@ -61,10 +61,7 @@ def first_index(spoken: list[Any], text: str) -> tuple[int, int]:
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_keyboard_game_is_heard_in_order(new_page: Any, lang: str) -> None:
     frames: list[dict[str, Any]] = []
-    page = new_page(lang=lang, frames=frames)
-    set_rate(page, RATE)
-    page.reload()
-    page.wait_for_selector("#view-signin:not([hidden])")
+    page = new_page(lang=lang, frames=frames, rate=RATE)
     enter_as_guest(page, f"Ear{lang}")
     table = create_table(page, preset="scopa", target="1", level="easy")
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from listening import now, play_turn_by_ear, set_rate, wait_said
+from listening import now, play_turn_by_ear, wait_said
 from server_process import free_port, serve
 from steps import create_table, enter_as_guest, frame, wait_for_turn_or_end
 from timeline import focus_near_assertive, read, said
@@ -31,10 +31,7 @@ def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def test_the_bid_is_asked_with_the_hand_and_a_discard_takes_two_keys(new_page: Any) -> None:
-    page = new_page()
-    set_rate(page, 800)
-    page.reload()
-    page.wait_for_selector("#view-signin:not([hidden])")
+    page = new_page(rate=800)
     enter_as_guest(page, "Bidder")
     create_table(page, game="metamorphosis", players=2, parties="1", level="easy")
     state = wait_for_turn_or_end(page)

@@ -13,10 +13,11 @@ from steps import (
     create_table,
     enter_as_guest,
     frame,
+    go_to,
     wait_for_game,
     wait_for_turn_or_end,
 )
-from timeline import read
+from timeline import cut_short, read, reading_ms, transcript
 from timeline import said as said_texts
 
 from cardtable.text.catalog import join_list, message
@@ -511,6 +512,63 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
             f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
         return
     raise AssertionError("the hint never named a card that takes in several ways")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_hint_that_comes_after_the_choice_opened_is_said_after_its_prompt(
+        new_page: Any, lang: str) -> None:
+    # ? then Enter at once on a card that takes in several ways: the choice of captures opens
+    # (and says its prompt) before the expert has answered. The hint, answering the earlier
+    # key, waits until the prompt has been heard, then acts (marks its choice, or chooses
+    # another card) and is said; neither its words nor its focus cut the prompt short.
+    rate = 600
+    frames: list[dict[str, Any]] = []
+    page = new_page(lang=lang, frames=frames, rate=rate)
+    enter_as_guest(page, f"Eager {lang}")
+    create_table(page, preset="escoba", level="easy")
+    for _ in range(80):  # turns until a card of the hand takes in several ways
+        state = wait_for_turn_or_end(page)
+        assert not state["over"], "the game ended with no card taking in several ways"
+        hand = state["view"]["hand"]
+        ways = {card: [m for m in state["legal"] if m.split(":")[0] == card] for card in hand}
+        several = [index for index, card in enumerate(hand) if len(ways[card]) > 1]
+        if not several:
+            page.focus("#hand [tabindex='0']")
+            page.keyboard.press("Enter")
+            if page.is_visible("#choice"):
+                page.keyboard.press("1")
+            page.wait_for_function(
+                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
+            continue
+        go_to(page, several[0])
+        card = hand[several[0]]
+        keys_before = len([e for e in read(page) if e.kind == "key"])
+        page.keyboard.press("?")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#choice:not([hidden])")
+        page.wait_for_function("() => !document.getElementById('hint-text').hidden",
+                               timeout=60_000)
+        hint = page.text_content("#hint-text") or ""
+        wait_said(page, hint)
+        timeline = read(page)
+        assert len([e for e in timeline if e.kind == "key"]) == keys_before + 2
+        prompt_head = message(lang, "choose-capture", card="§", choices="¤").split("§")[0]
+        spoken = said_texts(timeline)
+        prompt = next(i for i, e in enumerate(spoken) if e.text.startswith(prompt_head)
+                      and e.level == "assertive")
+        heard = next(i for i, e in enumerate(spoken) if hint in e.text)
+        assert heard > prompt, transcript(timeline)
+        assert not cut_short(timeline, rate, only=(prompt_head,)), transcript(timeline)
+        heard_by = spoken[prompt].t + reading_ms(spoken[prompt].text, rate)
+        moved = [e for e in timeline if e.kind == "focus" and spoken[prompt].t < e.t < heard_by]
+        assert not moved, transcript(timeline)  # the hint's focus did not cut it either
+        if page.evaluate("() => document.activeElement.closest('#choice-options') !== null"):
+            # The hint named a capture of this card: its choice has the focus, and Enter takes it.
+            assert spoken[heard].text.endswith(message(lang, "choice-enter-hinted"))
+            answer = [f for f in frames if f.get("type") == "hint"][-1]
+            assert answer["move"].split(":")[0] == card
+        return
+    raise AssertionError("no card took in several ways")
 
 
 def test_the_hint_s_marker_becomes_the_chosen_one_while_bidding(new_page: Any) -> None:

@@ -45,6 +45,8 @@ let pending = [];
 let floorUntil = 0;
 let timer = null;
 let wordsPerMinute = 250;
+let keyCount = 0;
+const FLOOR_POLL_MS = 50;
 let skippedText = (count) => `${count} more said while you listened; they are in the history.`;
 
 /** Find the regions and the history list in the page, and listen for the player's keys
@@ -77,7 +79,10 @@ function now() {
   return performance.now();
 }
 
-function keyPressed() {
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock"]);
+
+function keyPressed(event) {
+  if (!MODIFIERS.has(event.key)) keyCount += 1;
   floorUntil = now() + KEY_GRACE_MS;
   schedule();
 }
@@ -186,6 +191,26 @@ export function announce(texts, { keep = true } = {}) {
 /** Say `text` assertively at once (a refusal or a warning the player caused). */
 export function alertNow(text, { keep = true } = {}) {
   say(text, { kind: "refusal", keep });
+}
+
+/** How many keys the player has pressed on this page. An answer that takes time (a hint)
+ * notes it when asked, to know at its arrival whether a later key was answered since. */
+export function keysPressed() {
+  return keyCount;
+}
+
+/** A promise kept when the floor is free: what was said last has had its reading time and
+ * nothing waits to be said. An answer that comes after a later key was answered (a hint
+ * after the choice's prompt it opened) waits for it, so as not to cut it short. */
+export function floorFree() {
+  return new Promise((resolve) => {
+    const check = () => {
+      const wait = Math.max(floorUntil - now(), pending.length ? FLOOR_POLL_MS : 0);
+      if (wait > 0) setTimeout(check, wait);
+      else resolve();
+    };
+    check();
+  });
 }
 
 /** Keep sentences in the visible history. */

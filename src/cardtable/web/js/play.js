@@ -5,7 +5,7 @@
  * card is explained, not sent.
  */
 import { t } from "./i18n.js";
-import { alertNow, announce } from "./live.js";
+import { alertNow, announce, floorFree, keysPressed } from "./live.js";
 import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
@@ -121,8 +121,13 @@ function cancel() {
  * is (Y) or to choose oneself (N). */
 async function hint() {
   const sentBefore = movesSent;
+  const asked = keysPressed();
   const answer = await ask("hint", { table: state().current });
   if (!answer || movesSent !== sentBefore) return;
+  // Keys pressed since (Enter opening a choice of captures) have had their answers: the
+  // hint waits until those are heard, then acts and is said.
+  if (keysPressed() !== asked) await floorFree();
+  if (movesSent !== sentBefore) return;
   const line = document.getElementById("hint-text");
   line.hidden = false;
   line.textContent = answer.text;
@@ -189,6 +194,7 @@ function hintedPicking(answer, current) {
   } else {  // the box stays: its labels now mark the hint's, which takes the focus
     wired.redraw();
     focusHintedChoice();
+    return local.choices.some(isHinted) ? t("choice-enter-hinted") : null;
   }
   return null;
 }
