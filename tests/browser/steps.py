@@ -137,6 +137,22 @@ def play_turn(page: Any, state: dict[str, Any]) -> None:
     page.wait_for_function(f"() => ({FRAME_JS})().version > {version}")
 
 
+def to_a_card_of_several_captures(page: Any, max_turns: int = 80) -> dict[str, Any]:
+    """Play turns (a sweep game without manual capture) until a hand card takes in several
+    ways, and put the focus on it; that turn's frame (Enter then opens the choice)."""
+    for _ in range(max_turns):
+        state = wait_for_turn_or_end(page)
+        assert not state["over"], "the game ended with no card taking in several ways"
+        hand = state["view"]["hand"]
+        several = [index for index, card in enumerate(hand)
+                   if sum(move.split(":")[0] == card for move in state["legal"]) > 1]
+        if several:
+            go_to(page, several[0])
+            return state
+        play_turn(page, state)
+    raise AssertionError(f"no card took in several ways in {max_turns} turns")
+
+
 def play_to_the_end(page: Any, max_turns: int = 400) -> dict[str, Any]:
     """Play every turn of this player until the game is over; the last frame."""
     state = wait_for_game(page)

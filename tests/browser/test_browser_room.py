@@ -12,8 +12,9 @@ from steps import (
     FRAME_JS,
     create_table,
     enter_as_guest,
+    focused_index,
     frame,
-    go_to,
+    to_a_card_of_several_captures,
     wait_for_game,
     wait_for_turn_or_end,
 )
@@ -526,49 +527,33 @@ def test_a_hint_that_comes_after_the_choice_opened_is_said_after_its_prompt(
     page = new_page(lang=lang, frames=frames, rate=rate)
     enter_as_guest(page, f"Eager {lang}")
     create_table(page, preset="escoba", level="easy")
-    for _ in range(80):  # turns until a card of the hand takes in several ways
-        state = wait_for_turn_or_end(page)
-        assert not state["over"], "the game ended with no card taking in several ways"
-        hand = state["view"]["hand"]
-        ways = {card: [m for m in state["legal"] if m.split(":")[0] == card] for card in hand}
-        several = [index for index, card in enumerate(hand) if len(ways[card]) > 1]
-        if not several:
-            page.focus("#hand [tabindex='0']")
-            page.keyboard.press("Enter")
-            if page.is_visible("#choice"):
-                page.keyboard.press("1")
-            page.wait_for_function(
-                f"() => {{ const f = ({FRAME_JS})(); return f.version > {state['version']}; }}")
-            continue
-        go_to(page, several[0])
-        card = hand[several[0]]
-        keys_before = len([e for e in read(page) if e.kind == "key"])
-        page.keyboard.press("?")
-        page.keyboard.press("Enter")
-        page.wait_for_selector("#choice:not([hidden])")
-        page.wait_for_function("() => !document.getElementById('hint-text').hidden",
-                               timeout=60_000)
-        hint = page.text_content("#hint-text") or ""
-        wait_said(page, hint)
-        timeline = read(page)
-        assert len([e for e in timeline if e.kind == "key"]) == keys_before + 2
-        prompt_head = message(lang, "choose-capture", card="§", choices="¤").split("§")[0]
-        spoken = said_texts(timeline)
-        prompt = next(i for i, e in enumerate(spoken) if e.text.startswith(prompt_head)
-                      and e.level == "assertive")
-        heard = next(i for i, e in enumerate(spoken) if hint in e.text)
-        assert heard > prompt, transcript(timeline)
-        assert not cut_short(timeline, rate, only=(prompt_head,)), transcript(timeline)
-        heard_by = spoken[prompt].t + reading_ms(spoken[prompt].text, rate)
-        moved = [e for e in timeline if e.kind == "focus" and spoken[prompt].t < e.t < heard_by]
-        assert not moved, transcript(timeline)  # the hint's focus did not cut it either
-        if page.evaluate("() => document.activeElement.closest('#choice-options') !== null"):
-            # The hint named a capture of this card: its choice has the focus, and Enter takes it.
-            assert spoken[heard].text.endswith(message(lang, "choice-enter-hinted"))
-            answer = [f for f in frames if f.get("type") == "hint"][-1]
-            assert answer["move"].split(":")[0] == card
-        return
-    raise AssertionError("no card took in several ways")
+    state = to_a_card_of_several_captures(page)
+    card = state["view"]["hand"][focused_index(page)]
+    keys_before = len([e for e in read(page) if e.kind == "key"])
+    page.keyboard.press("?")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#choice:not([hidden])")
+    page.wait_for_function("() => !document.getElementById('hint-text').hidden",
+                           timeout=60_000)
+    hint = page.text_content("#hint-text") or ""
+    wait_said(page, hint)
+    timeline = read(page)
+    assert len([e for e in timeline if e.kind == "key"]) == keys_before + 2
+    prompt_head = message(lang, "choose-capture", card="§", choices="¤").split("§")[0]
+    spoken = said_texts(timeline)
+    prompt = next(i for i, e in enumerate(spoken) if e.text.startswith(prompt_head)
+                  and e.level == "assertive")
+    heard = next(i for i, e in enumerate(spoken) if hint in e.text)
+    assert heard > prompt, transcript(timeline)
+    assert not cut_short(timeline, rate, only=(prompt_head,)), transcript(timeline)
+    heard_by = spoken[prompt].t + reading_ms(spoken[prompt].text, rate)
+    moved = [e for e in timeline if e.kind == "focus" and spoken[prompt].t < e.t < heard_by]
+    assert not moved, transcript(timeline)  # the hint's focus did not cut it either
+    if page.evaluate("() => document.activeElement.closest('#choice-options') !== null"):
+        # The hint named a capture of this card: its choice has the focus, and Enter takes it.
+        assert spoken[heard].text.endswith(message(lang, "choice-enter-hinted"))
+        answer = [f for f in frames if f.get("type") == "hint"][-1]
+        assert answer["move"].split(":")[0] == card
 
 
 def test_the_hint_s_marker_becomes_the_chosen_one_while_bidding(new_page: Any) -> None:
