@@ -12,7 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from steps import create_table, enter_as_guest, play_turn, wait_for_turn_or_end
+from steps import (
+    create_table,
+    enter_as_guest,
+    play_turn,
+    to_a_card_of_several_captures,
+    wait_for_turn_or_end,
+)
 
 from cardtable.text.catalog import message
 
@@ -275,3 +281,35 @@ def test_an_empty_chat_says_so_until_the_first_line(new_page: Any) -> None:
     page.press("#table-chat-input", "Enter")
     page.wait_for_selector("#table-chat li")
     assert not page.is_visible(empty)
+
+
+STILL = ["#turn-line", "#scoreboard", "#seat-ring .ring-top", "#table-cards", "#hand",
+         "#actions", "#command"]
+"""What must not move when the choice of a capture opens (the action bar may gain a button)."""
+
+BOXES_JS = """(selectors) => Object.fromEntries(selectors.map((selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return [selector, [box.left, box.top, box.bottom].map(Math.round)];
+}))"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1100, 900)])
+def test_the_choice_of_a_capture_opens_over_the_hand_and_moves_nothing(
+        new_page: Any, width: int, height: int) -> None:
+    page = new_page(width=width, height=height)
+    enter_as_guest(page, f"Chooser {width}")
+    create_table(page, preset="escoba", level="easy")
+    to_a_card_of_several_captures(page)
+    page.wait_for_timeout(300)  # the last frame's layout settles
+    before = page.evaluate(BOXES_JS, STILL)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#choice:not([hidden])")
+    page.screenshot(path=f"/tmp/cardtable-choice-{width}.png")
+    assert page.evaluate(BOXES_JS, STILL) == before
+    # It covers the hand, not the table cards it speaks of, and stays on the screen.
+    assert page.evaluate(OVERLAPS_JS, ["#choice", "#table-cards"]) == []
+    assert page.evaluate(OVERLAPS_JS, ["#choice", "#hand"]) != []
+    assert page.evaluate(OUT_OF_VIEW_JS, ["#choice", "#command"]) == []
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#choice", state="hidden")
+    assert page.evaluate(BOXES_JS, STILL) == before

@@ -206,7 +206,7 @@ function renderChoice() {
     setText(document.getElementById("choice-title"),
       t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardName(local.card) }));
   }
-  return reconcile(options, choices, {
+  const lost = reconcile(options, choices, {
     key: (move) => move,
     create: () => {
       const element = document.createElement("button");
@@ -218,6 +218,21 @@ function renderChoice() {
       setText(element, choiceLabel(move, index));
     },
   });
+  fitChoice(box);
+  return lost;
+}
+
+/** The least height of the choice over the hand, in pixels, however crowded the table. */
+const CHOICE_MIN_PX = 128;
+
+/** Over the hand (where the screen has room: table.css), the choice's box reaches up to just
+ * below the table cards and no further; its options scroll when they need more. */
+function fitChoice(box) {
+  box.style.maxHeight = "";
+  if (box.hidden || getComputedStyle(box).position !== "absolute") return;
+  const board = box.offsetParent.getBoundingClientRect();
+  const cards = document.getElementById("table-cards").getBoundingClientRect();
+  box.style.maxHeight = `${Math.max(CHOICE_MIN_PX, Math.floor(board.bottom - cards.bottom - 6))}px`;
 }
 
 function keyArgs() {
