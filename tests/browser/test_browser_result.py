@@ -194,12 +194,13 @@ CLIPPED_JS = """() => [...document.querySelectorAll('#result .table-scroll')].ma
 }))"""
 
 
-@pytest.mark.parametrize("width", [1100, 1024])
-def test_three_players_results_fit_their_boxes_at_desktop_widths(new_page: Any,
+@pytest.mark.parametrize("width", [1100, 1024, 800])
+def test_three_players_results_fit_their_boxes_at_window_widths(new_page: Any,
                                                                   width: int) -> None:
     # Seen in a newcomer's game: at 1100 pixels the points round by round of three players
     # stood beside the final scores and the third player's column was cut off (to be found
-    # only by scrolling sideways inside the box). Every column is seen without scrolling.
+    # only by scrolling sideways inside the box); at 800, beside the log, the game area is
+    # 350 pixels wide. Every column is seen without scrolling.
     frames: list[dict[str, Any]] = []
     page = new_page(width=width, frames=frames)
     enter_as_guest(page, f"Wide{width}")
