@@ -64,6 +64,11 @@ def test_a_laid_card_hint() -> None:
 # take instead; which value would then take the whole table, RULES.md 2.2-2.3, and how many
 # cards of that value the seat has not seen: in no hand of its own, on no table, in no pile).
 # set_position puts every card it is not given aside, unseen.
+FIGURES_SAID = {("en", 9, "italian"): "9 (a knight)", ("ru", 9, "italian"): "9 (рыцарь)",
+                ("en", 8, "italian"): "8 (a knave)", ("ru", 8, "italian"): "8 (валет)"}
+"""A figure's worth as a hint says it: with its name, as the card may show another number."""
+
+
 @pytest.mark.parametrize(
     ("preset", "hand", "table", "pile", "card", "message_id", "worth", "unseen"), [
         # The 7 could take 3 and 4; laying the 2 makes 9 on the table, which one 9 takes
@@ -97,10 +102,31 @@ def test_a_laid_card_s_reason_says_what_could_sweep_after_it(
     before = state.view(0)
     advice = explain(state, 0, SweepMove(0, parse_card(card), ()), lang)
     forms = card_forms(card, rules.deck, lang)
-    expected = (message(lang, message_id, card=forms) if worth is None
-                else message(lang, message_id, card=forms, worth=worth, unseen=unseen or 0))
+    said = worth if worth is None else FIGURES_SAID.get((lang, worth, rules.deck.value), worth)
+    expected = (message(lang, message_id, card=forms) if said is None
+                else message(lang, message_id, card=forms, worth=said, unseen=unseen or 0))
     assert advice.reason == expected
     assert state.view(0) == before
+
+
+@pytest.mark.parametrize(("preset", "hand", "table", "card", "lang", "words"), [
+    # The Spanish deck's knave shows 10 and is worth 8: the hint names it.
+    ("escoba", "5h 1s", "2c 4d", "1s", "en", "only a card worth 8 (a knave) can sweep"),
+    ("escoba", "5h 1s", "2c 4d", "1s", "ru", "только карта достоинством 8 (валет),"),
+    ("escoba", "5h 3s", "2c 1d", "3s", "es", "solo una carta de valor 9 (caballo) hace escoba"),
+    ("scopa", "7h 2s 1c", "3c 4d", "2s", "it", "solo una carta di valore 9 (cavallo) fa scopa"),
+    ("scopa", "7h 3s 1c", "3c 4d", "3s", "pl", "tylko karta o wartości 10 (król),"),
+    # A card below the figures, and the classic deck that names its cards by number: the
+    # worth alone.
+    ("escoba", "5h 1s", "3c 4d", "1s", "en", "only a card worth 7 can sweep"),
+    ("classic", "8h 5s", "4d", "5s", "en", "only a card worth 9 can sweep"),
+])
+def test_a_figure_s_worth_is_said_with_its_name(preset: str, hand: str, table: str, card: str,
+                                               lang: str, words: str) -> None:
+    rules = Rules.preset(preset)
+    state = set_position(rules, [hand, "1h"], table)
+    advice = explain(state, 0, SweepMove(0, parse_card(card), ()), lang)
+    assert words in advice.reason
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

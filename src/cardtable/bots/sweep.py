@@ -27,7 +27,7 @@ from cardtable.bots.greedy_sweep import (
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
-from cardtable.cards import CARD_VALUE, Card
+from cardtable.cards import CARD_VALUE, Card, DeckStyle
 from cardtable.games.sweep.captures import FIFTEEN, hand_captures
 from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
@@ -199,4 +199,20 @@ def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
     prefix = "hint-lay-forced" if forced else "hint-lay"
     if value is None:
         return str(say(f"{prefix}-safe", card=say.card(card)))
-    return str(say(f"{prefix}-open", card=say.card(card), worth=value, unseen=unseen))
+    return str(say(f"{prefix}-open", card=say.card(card), worth=_worth(value, say),
+                   unseen=unseen))
+
+
+FIGURES = range(8, 11)
+"""The values of the figures: knave, knight and king (or jack, queen and king)."""
+
+
+def _worth(value: int, say: Any) -> int | str:
+    """A value as the hint says it: a figure's with its name ("9 (a knight)"), as the card
+    may show another number (a Spanish deck's figures show 10, 11 and 12); a plain number
+    where the deck names its cards by number."""
+    deck = DeckStyle(say.context.deck)
+    if value not in FIGURES or deck is DeckStyle.FRENCH_NUMERIC:
+        return value
+    rank = say("card-rank", deck=deck.value, value=value, case="nom")
+    return str(say("hint-worth-figure", worth=value, rank=rank))

@@ -186,6 +186,7 @@ HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-lay-forced-safe": ("card",),
     "hint-lay-forced-open": ("card", "worth", "unseen"),
     "hint-lay-last": ("card",),
+    "hint-worth-figure": ("worth", "rank"),
     "hint-end": (),
     "hint-claim": ("card", "cards"),
     "hint-challenge-take": ("card", "cards", "points"),

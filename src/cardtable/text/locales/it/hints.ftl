@@ -16,6 +16,8 @@ hint-lay-forced-open = Metti in tavola { CASE($card, case: "def") }: nessuna del
    *[other] e { $unseen } non le hai ancora viste.
   }
 hint-lay-last = Metti in tavola { CASE($card, case: "def") }: è l'ultima carta della smazzata e dopo non gioca più nessuno.
+# Il valore di una figura, con il suo nome.
+hint-worth-figure = { $worth } ({ $rank })
 hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
 hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
 hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->

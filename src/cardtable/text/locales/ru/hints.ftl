@@ -20,6 +20,8 @@ hint-lay-forced-open = Положите на стол { CASE($card, case: "acc")
    *[many] и { $unseen } таких карт вам ещё не видно.
   }
 hint-lay-last = Положите на стол { CASE($card, case: "acc") }: это последняя карта раунда, после неё никто уже не ходит.
+# Достоинство фигуры с её названием (на испанской колоде на ней 10, 11 или 12).
+hint-worth-figure = { $worth } ({ $rank })
 hint-end = Закройте раунд: последняя карта сыграна.
 hint-claim = Заберите пропущенное взятие — { CASE($card, case: "acc") } вместе с { CASE($cards, case: "ins") }: оно ваше, пока вы не сыграли свою карту.
 hint-challenge-take = Оспорьте последний ход: { $card } не берёт { CASE($cards, case: "acc") } по правилам. Верный вызов приносит { $points } { $points ->
