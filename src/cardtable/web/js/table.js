@@ -123,8 +123,9 @@ export function tableChanged() {
  * Whether a frame must move the focus into the game (before anything is said): only when
  * its element is gone (a card played, the set-up done), when the player has just opened
  * the table or its game has just begun (`first`) and the focus is on the table's title,
- * when the hand comes back to a player left on the game area after a round, or when the
- * markers of a bid appear while the player is in the hand.
+ * when the hand comes back to a player left on the game area after a round, when a result
+ * appears while the player waits on an empty hand, or when the markers of a bid appear while
+ * the player is in the hand.
  */
 function needsFocus(first) {
   const focused = document.activeElement;
@@ -135,6 +136,11 @@ function needsFocus(first) {
   if ((state().opening || first) && focused === document.getElementById("table-title")) return true;
   if (focused === document.getElementById("game") || focused === document.getElementById("result")) {
     return !hand.hidden || bidsShown;
+  }
+  // Waiting on "your hand is empty" when the round or the game ends: to its result, as a
+  // player whose last card ended it goes there.
+  if (focused === document.getElementById("hand-empty")) {
+    return !document.getElementById("result").hidden;
   }
   return bidsShown && hand.contains(focused);
 }
