@@ -129,6 +129,25 @@ def test_a_figure_s_worth_is_said_with_its_name(preset: str, hand: str, table: s
     assert words in advice.reason
 
 
+@pytest.mark.parametrize(("pile", "lang", "safe"), [
+    # The three other sevens are in a pile: no card still out can take the seven of coins.
+    ("7h 7s 7c", "en", "No card still out can take it."),
+    ("7h 7s 7c", "ru", "И взять её не сможет ни одна карта, которой вы ещё не видели."),
+    # One seven is still out: the hint says nothing of the kind.
+    ("7h 7s", "en", None),
+    ("7h 7s", "ru", None),
+])
+def test_laying_the_seven_of_coins_says_when_no_card_still_out_can_take_it(
+        pile: str, lang: str, safe: str | None) -> None:
+    # Scopa: on the 5 and the 9 the 7 takes nothing (single cards first, no 7 there); laid,
+    # only a 7 could take it (a 2 makes 7 with the 5, but takes the 5 and not the 7).
+    rules = Rules.preset("scopa")
+    state = set_position(rules, ["7d 10d", "1h"], "5c 9s", piles=[pile, ""])
+    reason = explain(state, 0, SweepMove(0, parse_card("7d"), ()), lang).reason
+    assert reason.endswith(safe) if safe else reason.endswith(
+        message(lang, "hint-lay-forced-safe", card=card_forms("7d", rules.deck, lang)))
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize(("other_hand", "message_id"), [("", "hint-lay-last"),
                                                         ("1d", "hint-lay-forced-open")])

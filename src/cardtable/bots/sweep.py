@@ -28,9 +28,10 @@ from cardtable.bots.manual import correct_moves, error_rate_under, random_error
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card, DeckStyle
-from cardtable.games.sweep.captures import FIFTEEN, hand_captures
+from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted, hand_captures
 from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
+from cardtable.games.sweep.scoring import SPECIAL_SEVEN
 from cardtable.games.sweep.state import SweepState, SweepView
 
 SWEEP_SCALE: Final = 3.0
@@ -198,9 +199,21 @@ def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
     value, unseen = sweep_outlook(view, card)
     prefix = "hint-lay-forced" if forced else "hint-lay"
     if value is None:
-        return str(say(f"{prefix}-safe", card=say.card(card)))
-    return str(say(f"{prefix}-open", card=say.card(card), worth=_worth(value, say),
-                   unseen=unseen))
+        reason = str(say(f"{prefix}-safe", card=say.card(card)))
+    else:
+        reason = str(say(f"{prefix}-open", card=say.card(card), worth=_worth(value, say),
+                         unseen=unseen))
+    if card == SPECIAL_SEVEN and "settebello" in view.rules.scoring and _out_of_reach(view, card):
+        return f"{reason} {say('hint-lay-seven-safe')}"
+    return reason
+
+
+def _out_of_reach(view: SweepView, card: Card) -> bool:
+    """Whether no card the seat has not seen could take ``card`` once it lies on the table
+    (alone or with others)."""
+    table = sorted((*view.table, card))
+    return not any(card in take for other in unseen_cards(view)
+                   for take in captures_on_sorted(view.rules, other, table))
 
 
 FIGURES = range(8, 11)

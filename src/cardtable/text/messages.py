@@ -187,6 +187,7 @@ HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-lay-forced-open": ("card", "worth", "unseen"),
     "hint-lay-last": ("card",),
     "hint-worth-figure": ("worth", "rank"),
+    "hint-lay-seven-safe": (),
     "hint-end": (),
     "hint-claim": ("card", "cards"),
     "hint-challenge-take": ("card", "cards", "points"),

@@ -18,6 +18,8 @@ hint-lay-forced-open = Lay the { $card }: none of your cards can take; after it 
 hint-lay-last = Lay the { $card }: it is the last card of the round, and no one plays after it.
 # A figure's worth, with the figure's name (the card shows 10, 11 or 12 in a Spanish deck).
 hint-worth-figure = { $worth } (a { $rank })
+# Said after the reason for laying the seven of coins when no card the player has not seen can take it.
+hint-lay-seven-safe = No card still out can take it.
 hint-end = Close the round: the last card has been played.
 hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
 hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->

@@ -18,6 +18,8 @@ hint-lay-forced-open = Deja { CASE($card, case: "def") } en la mesa: ninguna de 
 hint-lay-last = Deja { CASE($card, case: "def") } en la mesa: es la última carta de la ronda y después ya nadie juega.
 # El valor de una figura, con su nombre (la baraja española la marca 10, 11 o 12).
 hint-worth-figure = { $worth } ({ $rank })
+# Tras la razón para dejar el siete de oros, cuando ninguna carta que el jugador no ha visto puede llevárselo.
+hint-lay-seven-safe = Y ninguna carta que aún no has visto puede llevárselo.
 hint-end = Cierra la ronda: ya se ha jugado la última carta.
 hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la mesa: podía haberse llevado { CASE($cards, case: "def") }, y puedes quedarte con esa captura antes de jugar tu carta.
 hint-challenge-take = Protesta la última jugada: { CASE($card, case: "def") } no puede llevarse { CASE($cards, case: "def") }. Protestar un error da { $points } { $points ->

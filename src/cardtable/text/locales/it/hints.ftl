@@ -18,6 +18,8 @@ hint-lay-forced-open = Metti in tavola { CASE($card, case: "def") }: nessuna del
 hint-lay-last = Metti in tavola { CASE($card, case: "def") }: è l'ultima carta della smazzata e dopo non gioca più nessuno.
 # Il valore di una figura, con il suo nome.
 hint-worth-figure = { $worth } ({ $rank })
+# Dopo la ragione per mettere in tavola il settebello, quando nessuna carta non ancora vista può prenderlo.
+hint-lay-seven-safe = E nessuna carta che non hai ancora visto può prenderlo.
 hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
 hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
 hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->

@@ -18,6 +18,8 @@ hint-lay-forced-open = Wyłóż na stół { CASE($card, case: "acc") }: żadna t
 hint-lay-last = Wyłóż na stół { CASE($card, case: "acc") }: to ostatnia karta rundy i po niej nikt już nie gra.
 # Wartość figury z jej nazwą (na talii hiszpańskiej figura ma 10, 11 lub 12).
 hint-worth-figure = { $worth } ({ $rank })
+# Po powodzie wyłożenia siódemki karo (denarów), gdy nie weźmie jej żadna karta, której gracz jeszcze nie widział.
+hint-lay-seven-safe = I nie weźmie jej żadna karta, której jeszcze nie widać.
 hint-end = Zakończ rundę: ostatnia karta jest już zagrana.
 hint-claim = Przejmij przeoczone wzięcie: właśnie wyłożoną kartą, { CASE($card, case: "ins") }, można było wziąć { CASE($cards, case: "acc") }, a to wzięcie należy do ciebie, dopóki nie zagrasz swojej karty.
 hint-challenge-take = Zakwestionuj ostatni ruch: { CASE($card, case: "ins") } nie można wziąć { CASE($cards, case: "gen") }. Słuszne zakwestionowanie daje { $points } { $points ->
