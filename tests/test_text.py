@@ -410,6 +410,11 @@ def test_leftover() -> None:
     nobody = describe(Leftover(None, cards("3h")), ANA_BO, "en")
     assert nobody.startswith("Nobody captured") and "out of scoring" in nobody
     assert "Никто" in describe(Leftover(None, cards("3h")), ANA_BO, "ru")
+    # The cards named after the colon take the case of "карты", taken: accusative.
+    assert describe(Leftover(1, cards("3h 9d")), ANA_BO, "ru") == (
+        "Bo забирает карты, оставшиеся на столе: тройку кубков и рыцаря золотых.")
+    polish = describe(Leftover(1, cards("3h 9d")), ANA_BO, "pl")
+    assert polish.endswith(": trójkę pucharów i konia talarów."), polish
 
 
 def _scored(points: int) -> RoundScored:

@@ -171,8 +171,8 @@ challenge-wrong-yours = { $seat } kwestionuje twój ruch, ale niesłusznie: twó
 challenge-missed = Błąd: { CASE($card, case: "ins") } można było wziąć { CASE($choices, case: "acc") }.
 challenge-impossible = Błąd: { CASE($card, case: "ins") } nie można wziąć { CASE($cards, case: "gen") }.
 challenge-not-so = Błąd: { CASE($card, case: "ins") } można było wziąć { CASE($choices, case: "acc") }, a nie { CASE($cards, case: "acc") }.
-leftover-taken = { $seat } zbiera karty pozostałe na stole: { $cards }.
-leftover-taken-you = Zbierasz karty pozostałe na stole: { $cards }.
+leftover-taken = { $seat } zbiera karty pozostałe na stole: { CASE($cards, case: "acc") }.
+leftover-taken-you = Zbierasz karty pozostałe na stole: { CASE($cards, case: "acc") }.
 leftover-nobody = Nikt nic nie wziął, więc karty pozostałe na stole nie liczą się do punktacji: { $cards }.
 
 ## Kary hiszpańskie

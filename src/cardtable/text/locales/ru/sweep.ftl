@@ -168,8 +168,8 @@ challenge-wrong-yours = { $seat } оспаривает ваш ход, но на�
 challenge-missed = Ошибка: { CASE($card, case: "ins") } можно было взять { CASE($choices, case: "acc") }.
 challenge-impossible = Ошибка: { CASE($card, case: "ins") } нельзя взять { CASE($cards, case: "acc") }.
 challenge-not-so = Ошибка: { CASE($card, case: "ins") } можно было взять { CASE($choices, case: "acc") }, но не { CASE($cards, case: "acc") }.
-leftover-taken = { $seat } забирает карты, оставшиеся на столе: { $cards }.
-leftover-taken-you = Вы забираете карты, оставшиеся на столе: { $cards }.
+leftover-taken = { $seat } забирает карты, оставшиеся на столе: { CASE($cards, case: "acc") }.
+leftover-taken-you = Вы забираете карты, оставшиеся на столе: { CASE($cards, case: "acc") }.
 leftover-nobody = Никто ничего не взял, поэтому карты на столе не идут в счёт: { $cards }.
 
 ## Испанские штрафы
