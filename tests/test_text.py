@@ -751,16 +751,16 @@ def test_meta_discard_draw_and_take_in_the_full_view() -> None:
     assert describe(discard, ANA_BO_CY, "en") == (
         "Ana discards 2 cards face down under the stock: two of clubs and five of hearts.")
     assert describe(discard, ANA_BO_CY, "ru") == (
-        "Ana сбрасывает под прикуп рубашкой вверх 2 карты: двойка треф и пятёрка червей.")
+        "Ana сбрасывает под прикуп рубашкой вверх 2 карты: двойку треф и пятёрку червей.")
     drew = meta.Drew(1, cards52("Ad"))
     assert describe(drew, ANA_BO_CY, "en") == "Bo draws one card from the stock: ace of diamonds."
-    assert describe(drew, ANA_BO_CY, "ru") == "Bo добирает из прикупа 1 карту: туз бубён."
+    assert describe(drew, ANA_BO_CY, "ru") == "Bo добирает из прикупа 1 карту: туза бубён."
     took = meta.Took(2, 0, cards52("3h Kd"))
     assert describe(took, ANA_BO_CY, "en") == (
         "Cy takes 2 cards at random from the left neighbour, Ana: three of hearts and "
         "king of diamonds.")
     assert describe(took, ANA_BO_CY, "ru") == (
-        "Cy берёт наугад 2 карты у соседа слева, Ana: тройка червей и король бубён.")
+        "Cy берёт наугад 2 карты у соседа слева, Ana: тройку червей и короля бубён.")
 
 
 def test_meta_discard_draw_and_take_say_only_counts_to_others() -> None:

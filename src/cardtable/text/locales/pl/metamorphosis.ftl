@@ -85,12 +85,12 @@ discard-cards = { $seat } odrzuca pod talon, grzbietem do góry, { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 discard-cards-you = Odrzucasz pod talon, grzbietem do góry, { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 discard-hidden = { $seat } odrzuca pod talon, grzbietem do góry, { $count ->
     [one] jedną kartę
     [few] { $count } karty
@@ -100,12 +100,12 @@ draw-cards = { $seat } dobiera z talonu { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 draw-cards-you = Dobierasz z talonu { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 draw-hidden = { $seat } dobiera z talonu { $count ->
     [one] jedną kartę
     [few] { $count } karty
@@ -115,12 +115,12 @@ take-cards = { $seat } bierze losowo { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  } od sąsiada z lewej, { CASE($source, case: "gen") }: { $cards }.
+  } od sąsiada z lewej, { CASE($source, case: "gen") }: { CASE($cards, case: "acc") }.
 take-cards-you = Bierzesz losowo { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  } od sąsiada z lewej, { CASE($source, case: "gen") }: { $cards }.
+  } od sąsiada z lewej, { CASE($source, case: "gen") }: { CASE($cards, case: "acc") }.
 take-hidden = { $seat } bierze losowo { $count ->
     [one] jedną kartę
     [few] { $count } karty
@@ -130,7 +130,7 @@ take-from-you = { $seat } bierze losowo z twojej ręki { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 
 ## Punktacja
 

@@ -82,12 +82,12 @@ discard-cards = { $seat } сбрасывает под прикуп рубашк�
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 discard-cards-you = Вы сбрасываете под прикуп рубашкой вверх { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 discard-hidden = { $seat } сбрасывает под прикуп рубашкой вверх { $count ->
     [one] { $count } карту
     [few] { $count } карты
@@ -97,12 +97,12 @@ draw-cards = { $seat } добирает из прикупа { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 draw-cards-you = Вы добираете из прикупа { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 draw-hidden = { $seat } добирает из прикупа { $count ->
     [one] { $count } карту
     [few] { $count } карты
@@ -112,12 +112,12 @@ take-cards = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } у соседа слева, { CASE($source, case: "gen") }: { $cards }.
+  } у соседа слева, { CASE($source, case: "gen") }: { CASE($cards, case: "acc") }.
 take-cards-you = Вы берёте наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } у соседа слева, { CASE($source, case: "gen") }: { $cards }.
+  } у соседа слева, { CASE($source, case: "gen") }: { CASE($cards, case: "acc") }.
 take-hidden = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
@@ -127,7 +127,7 @@ take-from-you = { $seat } берёт наугад { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  } из ваших карт: { $cards }.
+  } из ваших карт: { CASE($cards, case: "acc") }.
 
 ## Счёт
 
