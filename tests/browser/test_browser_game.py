@@ -21,7 +21,7 @@ from timeline import read, transcript
 from cardtable.cards import parse_cards
 from cardtable.games.metamorphosis.state import OVER
 from cardtable.text.catalog import join_list, message
-from cardtable.text.names import card_forms, card_name
+from cardtable.text.names import card_forms, card_name, listed
 
 expect = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed").expect
 SAID_MS = 15_000
@@ -124,7 +124,7 @@ def test_the_reading_keys_say_the_catalogue_s_sentences(new_page: Any, lang: str
     taken = sorted(parse_cards(view["piles"][side]))  # the dealer may have swept at the deal
     says(page, "polite",
          message(lang, "pile-cards", count=len(taken),
-                 cards=join_list(lang, [card_name(c, deck, lang) for c in taken]))
+                 cards=listed(lang, [card_forms(c, deck, lang) for c in taken]))
          if taken else message(lang, "pile-empty"))
 
 

@@ -205,18 +205,18 @@ pile-cards = W tej rundzie { $count ->
     [one] masz zebraną jedną kartę
     [few] masz zebrane { $count } karty
    *[many] masz zebranych { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 pile-team-cards = W tej rundzie twoja drużyna { $count ->
     [one] ma zebraną jedną kartę
     [few] ma zebrane { $count } karty
    *[many] ma zebranych { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 pile-empty = W tej rundzie nie masz jeszcze żadnej zebranej karty.
 taken-cards = W tym rozdaniu { $count ->
     [one] masz wziętą jedną kartę
     [few] masz wzięte { $count } karty
    *[many] masz wziętych { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 taken-none = W tym rozdaniu nie masz jeszcze żadnej wziętej karty.
 score-round = Runda { $round }, gra do { $target } { $target ->
     [one] punktu

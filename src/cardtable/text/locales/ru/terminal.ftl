@@ -193,18 +193,18 @@ pile-cards = В этом раунде вы взяли { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 pile-team-cards = В этом раунде ваша команда взяла { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 pile-empty = В этом раунде вы ещё ничего не взяли.
 taken-cards = В этом розыгрыше вы взяли { $count ->
     [one] { $count } карту
     [few] { $count } карты
    *[many] { $count } карт
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 taken-none = В этом розыгрыше вы ещё ничего не взяли.
 score-round = Раунд { $round }, игра до { $target } { $target ->
     [one] очка
