@@ -880,3 +880,17 @@ def test_the_score_readout_calls_sweeps_by_the_word_of_the_preset(preset: str, e
     for lang, words in (("en", en), ("ru", ru)):
         context = TextContext.for_rules(state.rules, ["Ana", "Bo"], viewer=0)
         assert words in readout.score_of(view, Speaker(context, lang))
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    # "У вас 2 карты:" takes the list in the nominative; Polish "masz" (you have) the
+    # accusative.
+    ("ru", "У вас 2 карты: семёрка золотых и король дубинок."),
+    ("pl", "Na ręce masz 2 karty: siódemkę talarów i króla kijów."),
+    ("en", "Your hand, 2 cards: seven of coins and king of clubs."),
+])
+def test_the_hand_readout_names_the_cards_in_the_case_its_verb_asks(lang: str, words: str
+                                                                    ) -> None:
+    state = set_position(sweep.Rules.preset("escoba"), ["7d 10c", "1s"], "5h")
+    context = TextContext.for_rules(state.rules, ["Ana", "Bo"], viewer=0)
+    assert readout.hand(Speaker(context, lang), state.view(0)) == words

@@ -199,7 +199,7 @@ hand-cards = Na ręce masz { $count ->
     [one] jedną kartę
     [few] { $count } karty
    *[many] { $count } kart
-  }: { $cards }.
+  }: { CASE($cards, case: "acc") }.
 hand-empty = Nie masz kart na ręce.
 pile-cards = W tej rundzie { $count ->
     [one] masz zebraną jedną kartę
