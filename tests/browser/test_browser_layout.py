@@ -5,7 +5,8 @@ around the felt with what it holds, a trick card names who laid it, the board sh
 keyboard hints while the buttons still say their keys to a screen reader, and the page's
 reading order is what it was before the felt was laid out; at 1024 to 1280 wide, in Russian
 too, the command row and the leave buttons do not cover each other and the player's own seat
-keeps its words inside its box."""
+keeps its words inside its box; the choice of a capture opens over the hand and moves
+nothing; the last play hangs by its seat, on the felt."""
 
 from __future__ import annotations
 
@@ -313,3 +314,40 @@ def test_the_choice_of_a_capture_opens_over_the_hand_and_moves_nothing(
     page.keyboard.press("Escape")
     page.wait_for_selector("#choice", state="hidden")
     assert page.evaluate(BOXES_JS, STILL) == before
+
+
+LAST_PLAY_JS = """() => {
+  const felt = document.getElementById('game').getBoundingClientRect();
+  const hits = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
+    && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const shown = [...document.querySelectorAll('#seat-ring .seat-last')]
+    .filter((slot) => slot.children.length);
+  return shown.map((slot) => {
+    const box = slot.getBoundingClientRect();
+    const own = slot.closest('.seat-zone');
+    const others = [...document.querySelectorAll('#seat-ring .seat-zone')]
+      .filter((zone) => zone !== own && hits(zone.getBoundingClientRect(), box));
+    const title = document.getElementById('table-cards-title').getBoundingClientRect();
+    return {seat: own.dataset.seat, onTheFelt: box.left >= felt.left && box.right <= felt.right,
+            overOthers: others.length, overTitle: hits(title, box)};
+  });
+}"""
+
+
+@pytest.mark.parametrize(("players", "width"), [(3, 1100), (4, 1280), (2, 1280)])
+def test_the_last_play_hangs_by_its_seat_on_the_felt(new_page: Any, players: int,
+                                                      width: int) -> None:
+    # Seen at 1100 with three players and 1280 with four: the last play hung beside the
+    # rightmost seat past the felt's edge. It hangs below that seat instead.
+    page = new_page(width=width, height=900)
+    enter_as_guest(page, f"Last {players} {width}")
+    create_table(page, preset="classic", players=players, level="easy")
+    state = wait_for_turn_or_end(page)
+    for _ in range(3):  # at each turn the last play is the previous seat's, in the ring
+        play_turn(page, state)
+        state = wait_for_turn_or_end(page, state["version"])
+        page.wait_for_timeout(600)  # the flight has landed and the mark is drawn
+        shown = page.evaluate(LAST_PLAY_JS)
+        assert len(shown) == 1, shown
+        assert shown[0] == {"seat": shown[0]["seat"], "onTheFelt": True, "overOthers": 0,
+                            "overTitle": False}, shown

@@ -275,6 +275,19 @@ function drawMark() {
     caption.textContent = t("motion-last-play");
     slot.replaceChildren(...[drawn, caption].filter(Boolean));
   }
+  const shown = document.querySelector("#seat-ring .ring-top .seat-last:not(:empty)");
+  if (shown) keepOnTheFelt(shown);
+}
+
+/** A last play hung beside a seat near the felt's right edge would pass it: it hangs below
+ * that seat instead (class `hang-below`, motion.css). */
+function keepOnTheFelt(slot) {
+  const felt = document.getElementById("game");
+  if (!felt) return;
+  const below = slot.classList.contains("hang-below");
+  if (below) slot.classList.remove("hang-below");
+  const past = slot.getBoundingClientRect().right > felt.getBoundingClientRect().right - 2;
+  if (past) slot.classList.add("hang-below");
 }
 
 /** Keep the marks drawn when the board redraws between frames (a capture's toggles). */
