@@ -200,3 +200,25 @@ def test_an_escoba_table_draws_for_its_first_dealer_unless_one_is_chosen(
     said = message("en", "dealer-draw", draws="")[:len("Drawing for the deal:")]
     page.wait_for_function(  # heard, and kept in the history
         "text => document.getElementById('history').textContent.includes(text)", arg=said)
+
+
+CHECKBOX_ROWS_JS = """() => [...document.querySelectorAll('#view-lobby .field.check')]
+  .filter((row) => row.offsetParent)
+  .map((row) => {
+    const box = row.querySelector('input').getBoundingClientRect();
+    const label = row.querySelector('label').getBoundingClientRect();
+    return {label: row.querySelector('label').textContent,
+            beside: label.left >= box.right && label.top < box.bottom};
+  })"""
+
+
+@pytest.mark.parametrize("width", [375, 1100])
+def test_each_checkbox_s_label_stands_beside_it(new_page: Any, width: int) -> None:
+    # Seen on a phone in Russian: "Посадить на остальные места компьютер" went under its
+    # box, leaving the box alone on its line.
+    page = new_page(lang="ru", width=width)
+    enter_as_guest(page, f"Флажки {width}")
+    page.wait_for_selector("#view-lobby:not([hidden])")
+    rows = page.evaluate(CHECKBOX_ROWS_JS)
+    assert len(rows) >= 6
+    assert [row for row in rows if not row["beside"]] == []
