@@ -6,7 +6,8 @@ keyboard hints while the buttons still say their keys to a screen reader, and th
 reading order is what it was before the felt was laid out; at 1024 to 1280 wide, in Russian
 too, the command row and the leave buttons do not cover each other and the player's own seat
 keeps its words inside its box; the choice of a capture opens over the hand and moves
-nothing; the last play hangs by its seat, on the felt."""
+nothing; the last play hangs by its seat, on the felt; the chosen card, risen with its focus
+ring, leaves the hand's heading clear."""
 
 from __future__ import annotations
 
@@ -351,3 +352,30 @@ def test_the_last_play_hangs_by_its_seat_on_the_felt(new_page: Any, players: int
         assert len(shown) == 1, shown
         assert shown[0] == {"seat": shown[0]["seat"], "onTheFelt": True, "overOthers": 0,
                             "overTitle": False}, shown
+
+
+HAND_HEADING_JS = """() => {
+  const card = document.activeElement;
+  const style = getComputedStyle(card);
+  const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+  return {heading: document.getElementById('hand-title').getBoundingClientRect().bottom,
+          ringTop: card.getBoundingClientRect().top - ring,
+          chosen: card.classList.contains('current')};
+}"""
+
+
+@pytest.mark.parametrize(("preset", "players", "width", "height"), [
+    ("escoba", 4, 1280, 800), ("scopa", 2, 1280, 800), ("classic", 3, 1100, 900)])
+def test_the_chosen_card_and_its_focus_ring_leave_the_hand_s_heading_clear(
+        new_page: Any, preset: str, players: int, width: int, height: int) -> None:
+    # Seen in Russian at 1280x800 with four players: the chosen card rises, and its focus
+    # ring covered the bottom of "Ваши карты".
+    page = new_page(lang="ru", width=width, height=height)
+    enter_as_guest(page, f"Заголовок {preset} {players}")
+    create_table(page, preset=preset, players=players, level="easy")
+    wait_for_turn_or_end(page)
+    page.focus("#hand [tabindex='0']")
+    page.wait_for_timeout(300)  # the card has risen
+    seen = page.evaluate(HAND_HEADING_JS)
+    assert seen["chosen"], seen
+    assert seen["ringTop"] >= seen["heading"], seen
