@@ -501,6 +501,8 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
             assert takes and takes in text, (text, move, takes)
         hinted = [text for text in buttons if marked in text]
         assert len(hinted) == 1, buttons  # one choice, and only one, is the hint's
+        title = page.text_content("#choice-title") or ""
+        assert title[:1].isupper(), title  # a heading, not a card's name in lower case
         focused = page.evaluate("() => document.activeElement.textContent")
         assert focused == hinted[0]  # the focus is on it: Enter takes what the hint said
         wait_said(page, hinted[0].split(marked)[0] + marked)
