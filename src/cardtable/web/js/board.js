@@ -17,7 +17,7 @@ import {
 } from "./tablestate.js";
 import { ringName } from "./seats.js";
 import { cardName, choiceLabel } from "./names.js";
-import { boardOf } from "./boards.js";
+import { boardOf, sweepPowers } from "./boards.js";
 import { styleFor } from "./deckstyle.js";
 
 function styleOf(current) {
@@ -249,11 +249,11 @@ function actionsNow(current) {
   const view = current.view;
   const mine = current.to_move === current.seat;
   const actions = [];
-  if (seated && !current.over) actions.push("play");
+  // While a capture is chosen its options play it: Cancel takes Play's place in the bar.
+  if (seated && !current.over && local.mode !== "choose") actions.push("play");
   actions.push("table", "score", "turn");
   if (seated) actions.push("pile", "hand");
-  const spanish = view.rules && view.rules.penalties === "spanish";
-  if (seated && view.rules && view.rules.manual && !spanish) actions.push("challenge");
+  if (seated && sweepPowers(view).challenges) actions.push("challenge");
   if (claimsOf(current).length) actions.push("claim");
   if (seated && discardingNow(current)) actions.push("discard");
   if (seated && view.closing && mine) actions.push("end");
