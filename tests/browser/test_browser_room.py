@@ -22,7 +22,7 @@ from timeline import cut_short, read, reading_ms, transcript
 from timeline import said as said_texts
 
 from cardtable.text.catalog import join_list, message
-from cardtable.text.names import card_name
+from cardtable.text.names import card_forms, card_name
 
 axe_module = pytest.importorskip("axe_playwright_python.sync_playwright")
 expect = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed").expect
@@ -501,7 +501,11 @@ def test_the_choice_of_captures_says_and_focuses_the_one_the_hint_named(new_page
             assert takes and takes in text, (text, move, takes)
         hinted = [text for text in buttons if marked in text]
         assert len(hinted) == 1, buttons  # one choice, and only one, is the hint's
+        # The heading names the card in the case its sentence asks ("Взять пятёркой ...").
         title = page.text_content("#choice-title") or ""
+        deck = state["view"]["rules"]["deck"]
+        assert title == message(lang, "choose-capture-title",
+                                card=card_forms(card, deck, lang)), title
         assert title[:1].isupper(), title  # a heading, not a card's name in lower case
         focused = page.evaluate("() => document.activeElement.textContent")
         assert focused == hinted[0]  # the focus is on it: Enter takes what the hint said

@@ -16,7 +16,7 @@ import {
   claimsOf, discardingNow, followSelection, frame, local, speech, summary,
 } from "./tablestate.js";
 import { ringName } from "./seats.js";
-import { cardName, choiceLabel } from "./names.js";
+import { cardName, cardNamed, choiceLabel } from "./names.js";
 import { boardOf, sweepPowers } from "./boards.js";
 import { styleFor } from "./deckstyle.js";
 
@@ -204,7 +204,7 @@ function renderChoice() {
   const choices = box.hidden ? [] : local.choices;
   if (!box.hidden) {
     setText(document.getElementById("choice-title"),
-      t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardName(local.card) }));
+      t(local.claim ? "choose-claim-title" : "choose-capture-title", { card: cardNamed(local.card) }));
   }
   const lost = reconcile(options, choices, {
     key: (move) => move,
