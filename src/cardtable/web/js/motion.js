@@ -284,10 +284,9 @@ function drawMark() {
 function keepOnTheFelt(slot) {
   const felt = document.getElementById("game");
   if (!felt) return;
-  const below = slot.classList.contains("hang-below");
-  if (below) slot.classList.remove("hang-below");
+  slot.classList.remove("hang-below");  // measured where it hangs beside
   const past = slot.getBoundingClientRect().right > felt.getBoundingClientRect().right - 2;
-  if (past) slot.classList.add("hang-below");
+  slot.classList.toggle("hang-below", past);
 }
 
 /** Keep the marks drawn when the board redraws between frames (a capture's toggles). */
