@@ -287,7 +287,7 @@ def test_an_empty_chat_says_so_until_the_first_line(new_page: Any) -> None:
 
 STILL = ["#turn-line", "#scoreboard", "#seat-ring .ring-top", "#table-cards", "#hand",
          "#actions", "#command"]
-"""What must not move when the choice of a capture opens (the action bar may gain a button)."""
+"""What must not move when the choice of a capture opens (Cancel takes Play's place in the bar)."""
 
 BOXES_JS = """(selectors) => Object.fromEntries(selectors.map((selector) => {
   const box = document.querySelector(selector).getBoundingClientRect();
