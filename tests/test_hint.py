@@ -148,6 +148,59 @@ def test_laying_the_seven_of_coins_says_when_no_card_still_out_can_take_it(
         message(lang, "hint-lay-forced-safe", card=card_forms("7d", rules.deck, lang)))
 
 
+# Under muerto (RULES.md 2.7) what a side takes scores for the others: a lay says that its
+# card takes nothing when another card could have taken, and a capture says why it takes
+# when the rules leave no card to lay (2.2: under must_capture "card" every hand card can
+# take, under "any" some card can). A capture chosen freely, or a lay when nothing could
+# take, says nothing more.
+MUERTO_REASONS: list[tuple[str, str, str, str, str, tuple[str, dict[str, Any]],
+                           tuple[str, dict[str, Any]] | None]] = [
+    # The 6 could take 2 and 4; laid, the ace makes 7, which one 7 takes whole.
+    ("card", "6h 1s", "2c 4d", "1s", "", ("hint-lay-open", {"worth": 7, "unseen": 4}),
+     ("hint-muerto-lay", {})),
+    # Nothing takes from 7 and three 10s: laying is forced, nothing more is said.
+    ("card", "8h 9h 6c", "7d 10c 10h 10s", "6c", "", ("hint-lay-forced-safe", {}), None),
+    # The 7 and the 3 both take: no card may be laid.
+    ("card", "7h 3s", "3c 7d", "7h", "7d", ("hint-take", {}),
+     ("hint-muerto-must-take", {"count": 2})),
+    # The only card takes the only table card: a sweep, forced.
+    ("card", "7h", "7d", "7h", "7d", ("hint-sweep", {}), ("hint-muerto-must-take", {"count": 1})),
+    # The 2 takes nothing from 7 and 9: the capture is chosen, not forced.
+    ("card", "7h 2s", "7d 9c", "7h", "7d", ("hint-take", {}), None),
+    # The same hand when whoever can take must: forced.
+    ("any", "7h 2s", "7d 9c", "7h", "7d", ("hint-take", {}), ("hint-muerto-must-take-any", {})),
+]
+
+
+@pytest.mark.parametrize(("must_capture", "hand", "table", "card", "take", "reason", "added"),
+                         MUERTO_REASONS)
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "es", "it"])
+def test_under_muerto_a_hint_says_why_it_takes_or_lays(
+        lang: str, must_capture: str, hand: str, table: str, card: str, take: str,
+        reason: tuple[str, dict[str, Any]], added: tuple[str, dict[str, Any]] | None) -> None:
+    rules = Rules.preset("scopa", muerto=True, must_capture=must_capture)
+    state = set_position(rules, [hand, "1d"], table)
+    move = SweepMove(0, parse_card(card), parse_cards(take))
+    assert move in state.legal_moves(0)
+    forms = card_forms(card, rules.deck, lang)
+    message_id, args = reason
+    if take:
+        args = {**args, "cards": listed(lang, [card_forms(c, rules.deck, lang)
+                                               for c in parse_cards(take)])}
+    expected = message(lang, message_id, card=forms, **args)
+    if added is not None:
+        expected = f"{expected} {message(lang, added[0], **added[1])}"
+    assert explain(state, 0, move, lang).reason == expected
+
+
+def test_without_muerto_a_forced_capture_says_nothing_more() -> None:
+    state = set_position(Rules.preset("scopa"), ["7h 3s", "1d"], "3c 7d")
+    move = SweepMove(0, parse_card("7h"), parse_cards("7d"))
+    assert explain(state, 0, move, "en").reason == message(
+        "en", "hint-take", card=card_forms("7h", state.rules.deck, "en"),
+        cards=listed("en", [card_forms("7d", state.rules.deck, "en")]))
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize(("other_hand", "message_id"), [("", "hint-lay-last"),
                                                         ("1d", "hint-lay-forced-open")])

@@ -186,7 +186,20 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
         return _lay_reason(view, move.card, say)
     swept = len(move.take) == len(view.table)
     key = "hint-sweep" if swept else "hint-take"
-    return str(say(key, card=say.card(move.card), cards=say.cards(move.take)))
+    reason = str(say(key, card=say.card(move.card), cards=say.cards(move.take)))
+    if view.rules.muerto and _must_take(view):
+        # Under muerto taking is a loss: the hint says why it takes all the same.
+        if view.rules.must_capture == "any":
+            return f"{reason} {say('hint-muerto-must-take-any')}"
+        return f"{reason} {say('hint-muerto-must-take', count=len(view.hand))}"
+    return reason
+
+
+def _must_take(view: SweepView) -> bool:
+    """Whether the rules leave the seat no card to lay: under ``must_capture="card"`` every
+    hand card can take, under ``"any"`` some card can (RULES.md 2.2)."""
+    can_take = [bool(options) for _, options in hand_captures(view.rules, view.hand, view.table)]
+    return any(can_take) if view.rules.must_capture == "any" else all(can_take)
 
 
 def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
@@ -204,7 +217,9 @@ def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
         reason = str(say(f"{prefix}-open", card=say.card(card), worth=_worth(value, say),
                          unseen=unseen))
     if card == SPECIAL_SEVEN and "settebello" in view.rules.scoring and _out_of_reach(view, card):
-        return f"{reason} {say('hint-lay-seven-safe')}"
+        reason = f"{reason} {say('hint-lay-seven-safe')}"
+    if view.rules.muerto and not forced:
+        reason = f"{reason} {say('hint-muerto-lay')}"
     return reason
 
 

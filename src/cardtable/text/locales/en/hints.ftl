@@ -20,6 +20,14 @@ hint-lay-last = Lay the { $card }: it is the last card of the round, and no one 
 hint-worth-figure = { $worth } (a { $rank })
 # Said after the reason for laying the seven of coins when no card the player has not seen can take it.
 hint-lay-seven-safe = No card still out can take it.
+# Said after a lay's reason under muerto, when a card of the hand could have taken.
+hint-muerto-lay = This card takes nothing, and under muerto what you take scores for the others.
+# Said after a capture's reason under muerto when the rules leave no card to lay ($count: the cards in hand).
+hint-muerto-must-take = Under muerto what you take scores for the others, but { $count ->
+    [1] your only card must take
+   *[other] here every card of yours must take
+  }.
+hint-muerto-must-take-any = Under muerto what you take scores for the others, but whoever can take must.
 hint-end = Close the round: the last card has been played.
 hint-claim = Claim the { $card } just laid: it could have taken { CASE($cards, case: "def") }, and that capture is yours before you play.
 hint-challenge-take = Challenge the last move: the { $card } cannot take { CASE($cards, case: "def") }. A challenge of an error scores { $points } { $points ->

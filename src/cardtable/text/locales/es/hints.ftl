@@ -20,6 +20,14 @@ hint-lay-last = Deja { CASE($card, case: "def") } en la mesa: es la última cart
 hint-worth-figure = { $worth } ({ $rank })
 # Tras la razón para dejar el siete de oros, cuando ninguna carta que el jugador no ha visto puede llevárselo.
 hint-lay-seven-safe = Y ninguna carta que aún no has visto puede llevárselo.
+# Tras la razón de dejar una carta con muerto, cuando alguna carta de la mano podía llevarse algo.
+hint-muerto-lay = Esta carta no se lleva nada, y con muerto lo que te llevas da puntos a los demás.
+# Tras la razón de una captura con muerto, cuando las reglas no dejan ninguna carta que dejar ($count: cartas en la mano).
+hint-muerto-must-take = Con muerto lo que te llevas da puntos a los demás, pero { $count ->
+    [1] tu única carta debe llevarse algo
+   *[other] aquí todas tus cartas deben llevarse algo
+  }.
+hint-muerto-must-take-any = Con muerto lo que te llevas da puntos a los demás, pero quien puede llevarse algo debe hacerlo.
 hint-end = Cierra la ronda: ya se ha jugado la última carta.
 hint-claim = Reclama { CASE($card, case: "def") } que se acaba de dejar en la mesa: podía haberse llevado { CASE($cards, case: "def") }, y puedes quedarte con esa captura antes de jugar tu carta.
 hint-challenge-take = Protesta la última jugada: { CASE($card, case: "def") } no puede llevarse { CASE($cards, case: "def") }. Protestar un error da { $points } { $points ->

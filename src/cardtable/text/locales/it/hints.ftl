@@ -20,6 +20,14 @@ hint-lay-last = Metti in tavola { CASE($card, case: "def") }: è l'ultima carta 
 hint-worth-figure = { $worth } ({ $rank })
 # Dopo la ragione per mettere in tavola il settebello, quando nessuna carta non ancora vista può prenderlo.
 hint-lay-seven-safe = E nessuna carta che non hai ancora visto può prenderlo.
+# Dopo la ragione di una carta messa in tavola con il muerto, quando una carta della mano poteva prendere.
+hint-muerto-lay = Questa carta non prende niente, e con il muerto ciò che prendi dà punti agli altri.
+# Dopo la ragione di una presa con il muerto, quando le regole non lasciano carte da mettere in tavola ($count: le carte in mano).
+hint-muerto-must-take = Con il muerto ciò che prendi dà punti agli altri, ma { $count ->
+    [1] la tua unica carta deve prendere
+   *[other] qui ogni tua carta deve prendere
+  }.
+hint-muerto-must-take-any = Con il muerto ciò che prendi dà punti agli altri, ma chi può prendere deve farlo.
 hint-end = Chiudi la smazzata: l'ultima carta è stata giocata.
 hint-claim = Reclama la carta appena messa in tavola, { CASE($card, case: "def") }: avrebbe potuto prendere { CASE($cards, case: "def") }, e quella presa spetta a te prima che tu giochi.
 hint-challenge-take = Contesta l'ultima mossa: { CASE($card, case: "def") } non può prendere { CASE($cards, case: "def") }. Contestare un errore vale { $points } { $points ->

@@ -20,6 +20,14 @@ hint-lay-last = Wyłóż na stół { CASE($card, case: "acc") }: to ostatnia kar
 hint-worth-figure = { $worth } ({ $rank })
 # Po powodzie wyłożenia siódemki karo (denarów), gdy nie weźmie jej żadna karta, której gracz jeszcze nie widział.
 hint-lay-seven-safe = I nie weźmie jej żadna karta, której jeszcze nie widać.
+# Po powodzie wyłożenia przy muerto, gdy któraś karta z ręki mogłaby brać.
+hint-muerto-lay = Ta karta nic nie bierze, a przy muerto wszystko, co bierzesz, daje punkty innym.
+# Po powodzie wzięcia przy muerto, gdy zasady nie pozwalają nic wyłożyć ($count: karty na ręce).
+hint-muerto-must-take = Przy muerto wszystko, co bierzesz, daje punkty innym, ale { $count ->
+    [1] twoja jedyna karta musi brać
+   *[other] tu każda twoja karta musi brać
+  }.
+hint-muerto-must-take-any = Przy muerto wszystko, co bierzesz, daje punkty innym, ale kto może brać, musi brać.
 hint-end = Zakończ rundę: ostatnia karta jest już zagrana.
 hint-claim = Przejmij przeoczone wzięcie: właśnie wyłożoną kartą, { CASE($card, case: "ins") }, można było wziąć { CASE($cards, case: "acc") }, a to wzięcie należy do ciebie, dopóki nie zagrasz swojej karty.
 hint-challenge-take = Zakwestionuj ostatni ruch: { CASE($card, case: "ins") } nie można wziąć { CASE($cards, case: "gen") }. Słuszne zakwestionowanie daje { $points } { $points ->
