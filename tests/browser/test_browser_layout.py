@@ -130,13 +130,17 @@ def test_every_seat_sits_around_the_felt_with_what_it_holds(new_page: Any) -> No
     assert len(lines) == 4 and all("taken" in line for line in lines), lines
 
 
-def test_the_scoreboard_shows_each_side_and_its_total(new_page: Any) -> None:
-    page, state = _open_game(new_page, 1280, "Board", players=4)
+@pytest.mark.parametrize(("lang", "name", "partners"), [
+    ("en", "Board", "Board and Computer 3"), ("ru", "Табло", "Табло и Компьютер 3")])
+def test_the_scoreboard_shows_each_side_and_its_total(new_page: Any, lang: str, name: str,
+                                                      partners: str) -> None:
+    page, state = _open_game(new_page, 1280, name, players=4, lang=lang)
     rows = page.eval_on_selector_all("#scoreboard li", """items => items.map((i) => [
         i.querySelector('.scoreboard-name').textContent,
         i.querySelector('.scoreboard-points').textContent])""")
     assert len(rows) == len(state["view"]["sides"]) == 2
-    assert rows[0][0].startswith("Board")  # the player's own side first
+    # The player's own side first, the partners named as the sentences join names.
+    assert rows[0][0] == partners
     assert [int(points) for _, points in rows] == list(state["view"]["scores"])
 
 

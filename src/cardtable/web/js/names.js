@@ -33,14 +33,19 @@ export function choicesSaid(items) {
   return joined(items, "list-or-groups-two", "list-or-groups-more");
 }
 
+/** Texts as one list, as the sentences join them: "a", "a and b", "a, b and c" ("" for
+ * none). */
+export function listSaid(items) {
+  return items.length ? joined(items, "list-two", "list-more") : "";
+}
+
 /** Names as one spoken list ("a, b and c"), in every case of its items. */
 export function listNamed(names) {
-  const join = (items) => joined(items, "list-two", "list-more");
   const cases = {};
   for (const which of new Set(names.flatMap((name) => Object.keys(name.cases)))) {
-    cases[which] = join(names.map((name) => name.cases[which] || name.toString()));
+    cases[which] = listSaid(names.map((name) => name.cases[which] || name.toString()));
   }
-  return new Named(join(names.map((name) => name.toString())), cases);
+  return new Named(listSaid(names.map((name) => name.toString())), cases);
 }
 
 /** A move's label (the cards a capture takes) with its cases, for a sentence. */

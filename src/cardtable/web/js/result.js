@@ -13,6 +13,7 @@ import { t } from "./i18n.js";
 import { say } from "./live.js";
 import { setText } from "./reconcile.js";
 import { seatLabel } from "./labels.js";
+import { listSaid } from "./names.js";
 import { seatOf } from "./tablestate.js";
 import { openNewTable } from "./create.js";
 
@@ -86,7 +87,7 @@ export function gameOver(over, last, summary) {
   }
   finished = summary;
   const names = sideNames(over, last, summary);
-  const sides = joinList(over.winners.map((side) => names[side]));
+  const sides = listSaid(over.winners.map((side) => names[side]));
   setText(element("result-winner"), over.drawn ? t("result-draw", { sides })
     : t("result-winner", { count: over.winners.length, sides }));
   element("result-winner").hidden = over.winners.length === 0;
@@ -114,17 +115,9 @@ function sideNames(over, last, summary) {
   if (spoken && spoken.length === over.scores.length) return spoken;
   return over.scores.map((_, side) => {
     const seats = (over.sides && over.sides[side]) || [side];
-    return joinList(seats.map((seat) => (summary && summary.seats[seat]
+    return listSaid(seats.map((seat) => (summary && summary.seats[seat]
       ? seatLabel(summary.seats[seat]) : t("seat-number", { seat: seat + 1 }))));
   });
-}
-
-/** Names as a list, as the sentences join them: "a", "a and b", "a, b and c". */
-function joinList(items) {
-  if (items.length <= 1) return items[0] || "";
-  let text = t("list-two", { first: items[items.length - 2], second: items[items.length - 1] });
-  for (const item of items.slice(0, -2).reverse()) text = t("list-more", { first: item, rest: text });
-  return text;
 }
 
 function number(value) {

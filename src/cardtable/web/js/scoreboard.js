@@ -7,6 +7,7 @@ import { t } from "./i18n.js";
 import { make, reconcile, setText } from "./reconcile.js";
 import { frame, seatOf, summary } from "./tablestate.js";
 import { boardOf } from "./boards.js";
+import { listSaid } from "./names.js";
 import { ringName } from "./seats.js";
 
 /** Draw the scoreboard of the current game (hidden when there is none). */
@@ -35,7 +36,7 @@ export function renderScoreboard() {
     },
     update: (item, side) => {
       const names = side.members.map((seat) => ringName(table.seats[seat] || { seat, kind: "empty" }));
-      setText(item.querySelector(".scoreboard-name"), names.join(" & "));
+      setText(item.querySelector(".scoreboard-name"), listSaid(names));
       setText(item.querySelector(".scoreboard-points"), String(side.score));
       item.classList.toggle("you", side.members.includes(mine));
       item.classList.toggle("leading", alone && side.score === leader);
