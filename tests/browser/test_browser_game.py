@@ -8,11 +8,14 @@ from typing import Any
 import pytest
 from listening import wait_said
 from steps import (
+    FRAME_JS,
     create_table,
     enter_as_guest,
     frame,
+    go_to,
     play_to_the_end,
     play_turn,
+    to_a_card_of_several_captures,
     wait_for_game,
     wait_for_turn_or_end,
 )
@@ -145,12 +148,10 @@ def test_a_refused_card_is_explained(new_page: Any) -> None:
         refusals = state["speech"]["refusals"]
         if state["view"]["phase"] == "play" and state["view"]["trick"] and any(refusals):
             break
-        from steps import play_turn
         play_turn(page, state)
     else:
         pytest.fail("no trick with a card that must not be played")
     index = next(i for i, refusal in enumerate(refusals) if refusal)
-    from steps import go_to
     go_to(page, index)
     label = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert "follow suit" in label
@@ -204,3 +205,54 @@ def test_between_two_deals_the_focus_rests_on_the_empty_hand_not_the_game_s_key_
     for index, entry in enumerate(focuses[:-1]):
         if entry.target == "hand-empty":
             assert focuses[index + 1].target not in ("game", "hand-empty", "body")
+
+
+def _to_a_card_of_one_move(page: Any) -> dict[str, Any]:
+    """Play turns until a hand card has exactly one move (Enter sends it at once), and put
+    the focus on it; that turn's frame."""
+    for _ in range(80):
+        state = wait_for_turn_or_end(page)
+        assert not state["over"], "the game ended with no card of one move"
+        hand = state["view"]["hand"]
+        single = [index for index, card in enumerate(hand)
+                  if sum(move.split(":")[0] == card for move in state["legal"]) == 1]
+        if single:
+            go_to(page, single[0])
+            return state
+        play_turn(page, state)
+    raise AssertionError("no card had a single move in 80 turns")
+
+
+@pytest.mark.parametrize("where", ["hand", "choice"])
+def test_enter_pressed_twice_plays_once_and_no_stale_move_is_said(new_page: Any,
+                                                                   where: str) -> None:
+    # Enter twice in a row (impatience, a key's repeat): the second comes before the frame
+    # of the first move. It must not be sent again, to be refused as stale with "the game
+    # moved on before your move arrived" said over the move's own sentence.
+    frames: list[dict[str, Any]] = []
+    page = new_page(frames=frames)
+    enter_as_guest(page, f"Twice {where}")
+    create_table(page, preset="scopa", level="easy")
+    if where == "choice":
+        state = to_a_card_of_several_captures(page)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("#choice:not([hidden])")
+    else:
+        state = _to_a_card_of_one_move(page)
+    card = page.evaluate("() => document.activeElement.dataset.card || null")
+    if where == "choice":  # the box stays until the room answers: both presses reach it
+        page.keyboard.press("Enter")
+        page.keyboard.press("Enter")
+    else:  # both presses in one task of the page, so that no frame can come between them
+        page.evaluate("""() => { for (let i = 0; i < 2; i += 1) {
+            document.activeElement.dispatchEvent(new KeyboardEvent("keydown",
+                { key: "Enter", code: "Enter", bubbles: true, cancelable: true }));
+        } }""")
+    page.wait_for_function(f"() => ({FRAME_JS})().version > {state['version']}")
+    page.wait_for_timeout(800)  # a stale refusal would have come by now
+    assert not [f for f in frames if f.get("code") == "stale"]
+    heard = transcript(read(page))
+    for stale in ("refuse-stale", "error-stale"):
+        assert message("en", stale) not in heard
+    if card is not None:
+        assert card not in (frame(page) or {})["view"]["hand"]

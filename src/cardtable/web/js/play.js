@@ -25,6 +25,11 @@ let wired = null;
  * asked is about a position already left, and is dropped. */
 let movesSent = 0;
 
+/** The frame (table and version) the last move was sent from, until the room refused it:
+ * a move asked for again before another frame came (Enter pressed twice, a key's repeat) is
+ * not sent, since the room would only refuse it as stale. */
+let sentFrom = null;
+
 /** Wire the game area's keys and controls (once). `redraw()` draws the table again from
  * the state; `openHelp()` opens the help. */
 export function init({ redraw, openHelp }) {
@@ -263,6 +268,9 @@ async function goOn() {
   if (answer) announce(t("gone-on"));
 }
 
+/** Send `move` from the frame on screen: `true` when the room took it, `false` when it was
+ * refused (and said so), `null` when it was not sent because a move from this same frame is
+ * already on its way. */
 async function send(move) {
   const current = frame();
   if (!current) return false;
@@ -271,11 +279,16 @@ async function send(move) {
     state().sounds.play("error");
     return false;
   }
+  if (sentFrom && sentFrom.table === current.table && sentFrom.version === current.version) {
+    return null;
+  }
   movesSent += 1;
+  sentFrom = { table: current.table, version: current.version };
   try {
     await sendMove(current, move);
     return true;
   } catch (error) {
+    sentFrom = null;
     if (error.code) refuse(error);
     else throw error;
     return false;
@@ -407,7 +420,7 @@ async function choose(number) {
   const move = local.choices[number - 1];
   // The choice stays on screen until the room answers: the frame that follows puts the
   // focus on the next card (one focus change); a refusal brings it back to this card.
-  if (!await send(move)) {
+  if (await send(move) === false) {
     endChoice();
     focusGame();
   }
@@ -435,7 +448,7 @@ async function sendTake() {
   const current = frame();
   const taken = [...local.take].sort((a, b) => a - b).map((n) => current.view.table[n - 1]);
   const move = taken.length ? `${local.card}:${taken.join("+")}` : local.card;
-  if (!await send(move)) {
+  if (await send(move) === false) {
     endChoice();
     focusGame();
   }
