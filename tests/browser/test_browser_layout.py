@@ -323,6 +323,22 @@ def test_the_choice_of_a_capture_opens_over_the_hand_and_moves_nothing(
     assert page.evaluate(BOXES_JS, STILL) == before
 
 
+ACTION_ROWS_JS = """() => new Set([...document.querySelectorAll('#actions > *')]
+  .filter((e) => e.offsetParent !== null)
+  .map((e) => { const box = e.getBoundingClientRect();
+                return Math.round(box.top + box.height / 2); })).size"""
+"""How many rows the action bar's buttons take (they are centred on their row)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "es", "it"])
+def test_the_action_bar_is_one_row_at_1100_pixels_in_every_language(new_page: Any,
+                                                                    lang: str) -> None:
+    # Beside the side panel at 1100 px the felt is about 700 px wide: the Russian, Spanish
+    # and Italian labels took a second row for one button.
+    page, _ = _open_game(new_page, 1100, f"Bar {lang}", preset="escoba", lang=lang)
+    assert page.evaluate(ACTION_ROWS_JS) == 1
+
+
 LAST_PLAY_JS = """() => {
   const felt = document.getElementById('game').getBoundingClientRect();
   const hits = (a, b) => a.left < b.right - 1 && b.left < a.right - 1
