@@ -201,6 +201,30 @@ def test_without_muerto_a_forced_capture_says_nothing_more() -> None:
         cards=listed("en", [card_forms("7d", state.rules.deck, "en")]))
 
 
+@pytest.mark.parametrize(("preset", "scoring", "seven", "pile", "said"), [
+    # Scopa scores the primiera, in which every seven counts: the seven of cups, the other
+    # sevens in a pile.
+    ("scopa", None, "7h", "7d 7s 7c", True),
+    # The classic game scores the most sevens.
+    ("classic", None, "7s", "7d 7h 7c", True),
+    # One seven is still out.
+    ("classic", None, "7s", "7d 7h", False),
+    # Neither the most sevens nor the primiera is scored: a plain seven is not worth saying.
+    ("scopa", ("cards", "diamonds", "settebello"), "7h", "7d 7s 7c", False),
+])
+@pytest.mark.parametrize("lang", ["en", "ru", "pl", "es", "it"])
+def test_laying_a_seven_the_scoring_values_says_when_no_card_still_out_can_take_it(
+        lang: str, preset: str, scoring: tuple[str, ...] | None, seven: str, pile: str,
+        said: bool) -> None:
+    # On the 5 and the 9 a 7 takes nothing; laid, only a 7 could take it (with the 5, a 2
+    # makes 7 and takes the 5, not the 7; under fifteen nothing here makes it up).
+    options = {} if scoring is None else {"scoring": scoring}
+    rules = Rules.preset(preset, **options)
+    state = set_position(rules, [f"{seven} 10d", "1h"], "5c 9s", piles=[pile, ""])
+    reason = explain(state, 0, SweepMove(0, parse_card(seven), ()), lang).reason
+    assert reason.endswith(message(lang, "hint-lay-seven-safe")) == said, reason
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize(("other_hand", "message_id"), [("", "hint-lay-last"),
                                                         ("1d", "hint-lay-forced-open")])

@@ -216,11 +216,23 @@ def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
     else:
         reason = str(say(f"{prefix}-open", card=say.card(card), worth=_worth(value, say),
                          unseen=unseen))
-    if card == SPECIAL_SEVEN and "settebello" in view.rules.scoring and _out_of_reach(view, card):
+    if _scoring_seven(view.rules, card) and _out_of_reach(view, card):
         reason = f"{reason} {say('hint-lay-seven-safe')}"
     if view.rules.muerto and not forced:
         reason = f"{reason} {say('hint-muerto-lay')}"
     return reason
+
+
+SEVENS_COUNT = frozenset({"sevens", "primiera"})
+"""The scoring categories in which every seven counts (the most sevens, the primiera)."""
+
+
+def _scoring_seven(rules: Any, card: Card) -> bool:
+    """Whether ``card`` is a seven the scoring values: the special seven (settebello), or
+    any seven where the most sevens or the primiera is scored."""
+    if card == SPECIAL_SEVEN and "settebello" in rules.scoring:
+        return True
+    return CARD_VALUE[card] == 7 and not SEVENS_COUNT.isdisjoint(rules.scoring)
 
 
 def _out_of_reach(view: SweepView, card: Card) -> bool:

@@ -18,7 +18,7 @@ hint-lay-forced-open = Lay the { $card }: none of your cards can take; after it 
 hint-lay-last = Lay the { $card }: it is the last card of the round, and no one plays after it.
 # A figure's worth, with the figure's name (the card shows 10, 11 or 12 in a Spanish deck).
 hint-worth-figure = { $worth } (a { $rank })
-# Said after the reason for laying the seven of coins when no card the player has not seen can take it.
+# Said after the reason for laying a seven the scoring values (the special seven; any seven where the most sevens or the primiera counts) when no card the player has not seen can take it.
 hint-lay-seven-safe = No card still out can take it.
 # Said after a lay's reason under muerto, when a card of the hand could have taken.
 hint-muerto-lay = This card takes nothing, and under muerto what you take scores for the others.

@@ -18,7 +18,7 @@ hint-lay-forced-open = Deja { CASE($card, case: "def") } en la mesa: ninguna de 
 hint-lay-last = Deja { CASE($card, case: "def") } en la mesa: es la última carta de la ronda y después ya nadie juega.
 # El valor de una figura, con su nombre (la baraja española la marca 10, 11 o 12).
 hint-worth-figure = { $worth } ({ $rank })
-# Tras la razón para dejar el siete de oros, cuando ninguna carta que el jugador no ha visto puede llevárselo.
+# Tras la razón para dejar un siete que puntúa (el siete de oros; cualquier siete si cuentan los sietes o la primera), cuando ninguna carta que el jugador no ha visto puede llevárselo.
 hint-lay-seven-safe = Y ninguna carta que aún no has visto puede llevárselo.
 # Tras la razón de dejar una carta con muerto, cuando alguna carta de la mano podía llevarse algo.
 hint-muerto-lay = Esta carta no se lleva nada, y con muerto lo que te llevas da puntos a los demás.

@@ -18,7 +18,7 @@ hint-lay-forced-open = Metti in tavola { CASE($card, case: "def") }: nessuna del
 hint-lay-last = Metti in tavola { CASE($card, case: "def") }: è l'ultima carta della smazzata e dopo non gioca più nessuno.
 # Il valore di una figura, con il suo nome.
 hint-worth-figure = { $worth } ({ $rank })
-# Dopo la ragione per mettere in tavola il settebello, quando nessuna carta non ancora vista può prenderlo.
+# Dopo la ragione per mettere in tavola un sette che conta (il settebello; ogni sette se contano i sette o la primiera), quando nessuna carta non ancora vista può prenderlo.
 hint-lay-seven-safe = E nessuna carta che non hai ancora visto può prenderlo.
 # Dopo la ragione di una carta messa in tavola con il muerto, quando una carta della mano poteva prendere.
 hint-muerto-lay = Questa carta non prende niente, e con il muerto ciò che prendi dà punti agli altri.

@@ -18,7 +18,7 @@ hint-lay-forced-open = Wyłóż na stół { CASE($card, case: "acc") }: żadna t
 hint-lay-last = Wyłóż na stół { CASE($card, case: "acc") }: to ostatnia karta rundy i po niej nikt już nie gra.
 # Wartość figury z jej nazwą (na talii hiszpańskiej figura ma 10, 11 lub 12).
 hint-worth-figure = { $worth } ({ $rank })
-# Po powodzie wyłożenia siódemki karo (denarów), gdy nie weźmie jej żadna karta, której gracz jeszcze nie widział.
+# Po powodzie wyłożenia punktowanej siódemki (siódemki karo lub denarów; każdej siódemki, gdy liczą się siódemki lub primiera), gdy nie weźmie jej żadna karta, której gracz jeszcze nie widział.
 hint-lay-seven-safe = I nie weźmie jej żadna karta, której jeszcze nie widać.
 # Po powodzie wyłożenia przy muerto, gdy któraś karta z ręki mogłaby brać.
 hint-muerto-lay = Ta karta nic nie bierze, a przy muerto wszystko, co bierzesz, daje punkty innym.
