@@ -130,6 +130,31 @@ def test_every_seat_sits_around_the_felt_with_what_it_holds(new_page: Any) -> No
     assert len(lines) == 4 and all("taken" in line for line in lines), lines
 
 
+SCOREBOARD_FITS_JS = """() => {
+  const board = document.getElementById('scoreboard').getBoundingClientRect();
+  const out = [...document.querySelectorAll('#scoreboard li')].filter((item) => {
+    const box = item.getBoundingClientRect();
+    return box.left < board.left - 1 || box.right > board.right + 1;
+  }).map((item) => item.textContent);
+  return {out, sideways: document.documentElement.scrollWidth > innerWidth};
+}"""
+
+
+@pytest.mark.parametrize("width", [375, 1100])
+def test_a_side_of_three_with_a_long_name_fits_the_scoreboard(new_page: Any,
+                                                            width: int) -> None:
+    # Six players in teams name three partners a side; with a long name the phone's page
+    # scrolled sideways (each side was kept on one line).
+    page = new_page(lang="ru", width=width, height=800)
+    enter_as_guest(page, f"Александра Петрова {width}")
+    page.select_option("#create-form select[name=players]", "6")
+    page.check("#create-form input[name=teams]")
+    create_table(page, preset="escoba", players=6, level="easy")
+    wait_for_turn_or_end(page)
+    page.wait_for_timeout(300)  # the last frame's layout settles
+    assert page.evaluate(SCOREBOARD_FITS_JS) == {"out": [], "sideways": False}
+
+
 @pytest.mark.parametrize(("lang", "name", "partners"), [
     ("en", "Board", "Board and Computer 3"), ("ru", "Табло", "Табло и Компьютер 3")])
 def test_the_scoreboard_shows_each_side_and_its_total(new_page: Any, lang: str, name: str,
