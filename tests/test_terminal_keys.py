@@ -248,8 +248,8 @@ def test_the_help_of_a_game_names_only_its_own_keys(pipe: PipeInput) -> None:
     assert message("en", "help-key-claim") in helped
 
 
-EVERY_GAME = ("table", "card", "score", "turn", "hand", "pile", "play", "hint", "help", "quit",
-              "left", "right", "yes", "no", "cancel")
+EVERY_GAME = ("table", "card", "score", "turn", "hand", "pile", "play", "hint", "repeat", "help",
+              "quit", "left", "right", "yes", "no", "cancel")
 """The commands that work in every game (RULES.md section 4's reading and playing)."""
 
 

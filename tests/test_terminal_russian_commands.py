@@ -90,7 +90,7 @@ def test_russian_words_through_a_pipe_play_as_the_english_ones(data_dir: Path) -
 
 def test_every_key_letter_of_the_russian_layout_reads_as_its_key() -> None:
     session, out = russian_session()
-    for latin, cyrillic in (("c", "с"), ("s", "ы"), ("t", "е"), ("d", "в")):
+    for latin, cyrillic in (("c", "с"), ("s", "ы"), ("t", "е"), ("d", "в"), ("r", "к")):
         assert said(out, session, cyrillic) == said(out, session, latin)
 
 
@@ -100,8 +100,8 @@ def test_the_help_and_an_unknown_word_list_the_russian_commands() -> None:
     assert help_lines == said(out, session, "справка") == said(out, session, "help")
     # The classic game without manual capture: no take, end, challenge, claim, bid, discard.
     offered = command_list("ru", ["table", "card", "score", "turn", "hand", "pile", "play",
-                                  "hint", "help", "quit", "left", "right", "yes", "no",
-                                  "cancel"])
+                                  "hint", "repeat", "help", "quit", "left", "right", "yes",
+                                  "no", "cancel"])
     assert help_lines[-1] == message("ru", "help-commands", commands=offered)
     assert "ход N (play N)" in help_lines[-1] and "стол (table)" in help_lines[-1]
     assert said(out, session, "танцуй") == [
@@ -200,3 +200,19 @@ def test_keys_and_marks_still_discard_after_a_refused_typed_one() -> None:
     assert session.mode is not None
     session.handle("да")
     assert discarded(session) == [str(c) for c in sorted(view.hand[:need])]
+
+
+@pytest.mark.parametrize("word", ["повтор", "ещё раз", "к", "repeat", "r"])
+def test_repeat_says_the_last_line_again(word: str) -> None:
+    session, out = russian_session()
+    score = said(out, session, "счёт")
+    assert said(out, session, word) == score[-1:]
+    # A repeat says the same line again, however often it is asked.
+    assert said(out, session, word) == score[-1:]
+
+
+def test_repeat_before_anything_is_said_says_so() -> None:
+    out = Transcript()
+    settings = PlaySettings(SweepRules.preset("classic"), level="easy", seed=SEED, lang="ru")
+    session = PlaySession(settings, out, adviser=GreedyBot(0))
+    assert said(out, session, "повтор") == [message("ru", "nothing-to-repeat")]

@@ -256,3 +256,36 @@ def test_enter_pressed_twice_plays_once_and_no_stale_move_is_said(new_page: Any,
         assert message("en", stale) not in heard
     if card is not None:
         assert card not in (frame(page) or {})["view"]["hand"]
+
+
+POLITE_SINCE_JS = """n => window.__timeline.slice(n)
+  .filter((e) => e.kind === 'live' && e.level === 'polite' && e.text
+          && !e.region.includes('history')).map((e) => e.text)"""
+"""The texts said politely (not the history's) since the timeline's ``n``-th entry."""
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("en", "repeat"), ("ru", "повтор")])
+def test_r_and_the_repeat_command_say_the_last_utterance_again(new_page: Any, lang: str,
+                                                             typed: str) -> None:
+    page = new_page(lang=lang)
+    enter_as_guest(page, f"Again {lang}")
+    create_table(page, preset="scopa", level="easy")
+    state = wait_for_turn_or_end(page)
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("s")  # the score, said politely
+    score = state["speech"]["score"]
+    says(page, "polite", score)
+    count = len(read(page))
+    page.keyboard.press("r")  # the same words again
+    page.wait_for_function(f"n => ({POLITE_SINCE_JS})(n).length > 0", arg=count)
+    # A typed command does the same.
+    page.fill("#command", typed)
+    page.press("#command", "Enter")
+    page.wait_for_function(f"n => ({POLITE_SINCE_JS})(n).length > 1", arg=count)
+    page.wait_for_timeout(300)
+    assert page.evaluate(POLITE_SINCE_JS, count) == [score, score]
+    # The help names the key.
+    page.focus("#hand [tabindex='0']")
+    page.keyboard.press("h")
+    page.wait_for_selector("#help-dialog[open]")
+    assert message(lang, "help-repeat") in (page.text_content("#help-dialog") or "")

@@ -23,7 +23,7 @@ from cardtable.text import message
 from cardtable.text.messages import SUITS
 
 TERMINAL_COMMANDS: Final = ("table", "card", "score", "turn", "hand", "pile", "play", "take",
-                            "bid", "discard", "end", "challenge", "claim", "hint", "help",
+                            "bid", "discard", "end", "challenge", "claim", "hint", "repeat", "help",
                             "quit", "left", "right", "yes", "no", "cancel", "pass")
 """The commands of the terminal client, in the order its help lists them."""
 

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from cardtable.terminal.session import PlaySession
 
 READING: Final[frozenset[str]] = frozenset(
-    {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "quit"})
+    {"table", "card", "score", "turn", "hand", "pile", "help", "hint", "repeat", "quit"})
 """Commands that only read the game (or ask to leave): they never end a choice in progress."""
 
 WINDOW_COMMANDS: Final = frozenset({"pass"})
@@ -192,6 +192,13 @@ def _yes(session: PlaySession, command: Command) -> None:
     session.msg("nothing-to-answer")
 
 
+def _repeat(session: PlaySession, command: Command) -> None:
+    if session.last_said is None:
+        session.msg("nothing-to-repeat")
+    else:
+        session.tell(session.last_said)
+
+
 def _cancel(session: PlaySession, command: Command) -> None:
     session.msg("nothing-to-cancel")
 
@@ -246,7 +253,8 @@ def _play(session: PlaySession, command: Command) -> None:
 
 HANDLERS: Final[dict[str, Handler]] = {
     "table": _table, "number": _number, "card": _card, "score": _score, "turn": _turn,
-    "hand": _hand, "pile": _pile, "help": _help, "hint": _hint, "quit": _quit,
+    "hand": _hand, "pile": _pile, "help": _help, "hint": _hint, "repeat": _repeat,
+    "quit": _quit,
     "yes": _yes, "no": _yes, "cancel": _cancel, "pass": _pass,
     "left": _left, "right": _right, "enter": _enter, "play": _play,
 }

@@ -48,6 +48,7 @@ KEYS: Final[tuple[Key, ...]] = (
     Key(("a", "A", "ф", "Ф"), "hand", "help-key-hand"),
     Key(("h", "H", "р", "Р"), "help", "help-key-help"),
     Key(("?", ","), "hint", "help-key-hint"),
+    Key(("r", "R", "к", "К"), "repeat", "help-key-repeat"),
     Key(("q", "Q", "й", "Й"), "quit", "help-key-quit"),
     Key((Keys.Escape,), "cancel", "help-key-escape"),
     Key(("y", "Y", "н", "Н"), "yes", "help-key-yes", confirming=True),

@@ -104,12 +104,15 @@ class PlaySession:
         self.left = False
         """The human left before the end."""
         self.record_path: Path | None = None
+        self.last_said: str | None = None
+        """The last line said, for the repeat key."""
 
     # Saying things --------------------------------------------------------------------
 
     def tell(self, text: str) -> None:
         """Say one sentence to the human."""
         self.output.say(text)
+        self.last_said = text
 
     def msg(self, message_id: str, **args: str | int) -> None:
         """Say one message of the catalogue to the human."""

@@ -261,6 +261,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "answer-first": (),
     "nothing-to-answer": (),
     "nothing-to-cancel": (),
+    "nothing-to-repeat": (),
     "nothing-to-pass": (),
     "window-passed": (),
     "no-such-key": ("key",),
@@ -409,6 +410,7 @@ TERMINAL_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-key-trick-digits": (),
     "help-key-help": (),
     "help-key-hint": (),
+    "help-key-repeat": (),
     "help-key-quit": (),
     "help-key-escape": (),
     "help-key-yes": (),
@@ -644,6 +646,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "action-pile": (),
     "action-help": (),
     "action-hint": (),
+    "action-repeat": (),
     "action-hand": (),
     "action-yes": (),
     "action-no": (),
@@ -746,6 +749,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "help-pile": (),
     "help-help": (),
     "help-hint": (),
+    "help-repeat": (),
     "help-hand": (),
     "help-yes": (),
     "help-no": (),
@@ -782,8 +786,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 controls, the settings and the help), formatted in the browser by @fluent/bundle."""
 
 COMMANDS: Final = ("enter", "table", "card", "score", "turn", "hand", "pile", "play", "take",
-                   "bid", "discard", "end", "challenge", "claim", "hint", "help", "quit",
-                   "left", "right", "yes", "no", "cancel", "pass", "say", "reconnect")
+                   "bid", "discard", "end", "challenge", "claim", "hint", "repeat", "help",
+                   "quit", "left", "right", "yes", "no", "cancel", "pass", "say", "reconnect")
 """The typed commands of either client (``words-<command>`` gives each one's words)."""
 
 LISTED_COMMANDS: Final = tuple(c for c in COMMANDS if c not in ("enter", "reconnect"))

@@ -9,7 +9,7 @@ import { lang, t } from "./i18n.js";
 
 /** The page's commands, in the order its help lists them. */
 const LISTED = ["play", "card", "take", "bid", "discard", "end", "challenge", "claim", "pass", "table",
-  "score", "turn", "hand", "pile", "hint", "help", "left", "right", "yes", "no", "cancel", "say",
+  "score", "turn", "hand", "pile", "hint", "repeat", "help", "left", "right", "yes", "no", "cancel", "say",
   "quit"];
 /** The commands that belong to one game or rule (the others work in every game). */
 export const GAME_OWN = ["take", "bid", "discard", "end", "challenge", "claim", "pass"];

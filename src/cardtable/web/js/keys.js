@@ -1,7 +1,7 @@
 /**
  * The game area's keys: RULES.md section 4 (Enter, C, 1-9, S, T, Space) plus the arrows,
- * D, H, ? and K (claim a missed capture, RULES.md 2.10), and the few the terminal adds
- * (Escape, Y and N for a question). Keys are
+ * D, H, ?, R (say the last again) and K (claim a missed capture, RULES.md 2.10), and the few
+ * the terminal adds (Escape, Y and N for a question). Keys are
  * matched by their physical place (`KeyboardEvent.code`), so the letters answer on any
  * layout (the key marked C is С on a Russian keyboard). Every action can be remapped.
  */
@@ -17,6 +17,7 @@ export const DEFAULT_KEYS = Object.freeze({
   pile: "KeyD",
   help: "KeyH",
   hint: "Slash",
+  repeat: "KeyR",
   hand: "KeyA",
   yes: "KeyY",
   no: "KeyN",

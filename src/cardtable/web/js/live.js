@@ -41,6 +41,8 @@ export const KINDS = Object.freeze({
 const regions = { polite: null, assertive: null };
 let history = null;
 let lastSaid = { polite: "", assertive: "" };
+/** The last utterance spoken, in either region (the repeat key says it again). */
+let lastSpoken = "";
 let pending = [];
 let floorUntil = 0;
 let timer = null;
@@ -160,7 +162,14 @@ function release() {
 
 function speak(level, text) {
   put(level, text);
+  lastSpoken = text;
   floorUntil = now() + readingTime(text);
+}
+
+/** Say again, at once, the last utterance spoken (whatever its region); `none` when nothing
+ * has been said yet. Not kept in the history a second time. */
+export function sayAgain(none) {
+  say(lastSpoken || none, { kind: "reply", keep: false });
 }
 
 /**
@@ -238,7 +247,7 @@ export function forgetPending(kind = null) {
   }
 }
 
-/** What each region holds now and what waits (for tests and a "repeat" key). */
+/** What each region holds now and what waits (for tests). */
 export function spoken() {
   return {
     polite: regions.polite ? regions.polite.textContent : "",

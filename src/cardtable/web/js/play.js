@@ -5,7 +5,7 @@
  * card is explained, not sent.
  */
 import { t } from "./i18n.js";
-import { alertNow, announce, floorFree, keysPressed } from "./live.js";
+import { alertNow, announce, floorFree, keysPressed, sayAgain } from "./live.js";
 import { actionFor, keyLabel } from "./keys.js";
 import { state } from "./store.js";
 import { setAttr } from "./reconcile.js";
@@ -82,6 +82,7 @@ export function act(action, argument) {
     case "hand": announce(said.hand || t("spectator-no-hand"), { keep: false }); break;
     case "help": wired.openHelp(); break;
     case "hint": hint(); break;
+    case "repeat": sayAgain(t("nothing-to-repeat")); break;
     case "challenge": send("challenge"); break;
     case "claim": claim(argument); break;
     case "pass": goOn(); break;

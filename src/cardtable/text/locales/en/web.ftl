@@ -251,6 +251,7 @@ action-claim = Claim
 action-pile = Taken cards
 action-help = Help
 action-hint = Hint
+action-repeat = Repeat
 action-hand = Hand
 action-yes = Yes
 action-no = No
@@ -350,7 +351,7 @@ button-close = Close
 ## Help
 
 help-title = Keys and commands
-help-intro = The keys act while the game area (your hand, the markers or the table) has focus; each also has a button under the game and a typed command.
+help-intro = The keys act while the game area (your hand, the markers or the table) has focus; each also has a typed command, and all but Repeat a button under the game.
 help-play = Play the chosen card; choose; confirm; before the game, start it; out of your turn, let the last card pass (no correction, no challenge: the game goes on).
 help-table = Read the cards on the table (in Metamorphosis, the trick).
 help-table-sweep = Read the cards on the table.
@@ -362,6 +363,7 @@ help-claim = Claim the capture the player before you missed: the card he laid an
 help-pile = The cards you have taken.
 help-help = This help.
 help-hint = A hint: the expert's move and why; its card becomes the chosen one, and Enter plays what it says.
+help-repeat = Say again what was said last.
 help-hand = Read your whole hand.
 help-yes = Yes, to a question.
 help-no = No, to a question.

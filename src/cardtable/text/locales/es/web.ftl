@@ -251,6 +251,7 @@ action-claim = Reclamar
 action-pile = Cartas llevadas
 action-help = Ayuda
 action-hint = Pista
+action-repeat = Repetir
 action-hand = Mano
 action-yes = Sí
 action-no = No
@@ -350,7 +351,7 @@ button-close = Cerrar
 ## Ayuda
 
 help-title = Teclas y comandos
-help-intro = Las teclas funcionan cuando la zona de juego (tu mano, las fichas o la mesa) tiene el foco; cada una tiene también un botón debajo de la partida y un comando que se puede escribir.
+help-intro = Las teclas funcionan cuando la zona de juego (tu mano, las fichas o la mesa) tiene el foco; cada una tiene también un comando que se puede escribir, y todas menos Repetir un botón debajo de la partida.
 help-play = Jugar la carta elegida; elegir; confirmar; antes de la partida, empezarla; fuera de tu turno, dejar pasar la última carta (sin corregir ni protestar: el juego sigue).
 help-table = Leer las cartas de la mesa (en Metamorfosis, la baza).
 help-table-sweep = Leer las cartas de la mesa.
@@ -362,6 +363,7 @@ help-claim = Reclamar la captura que el jugador anterior ha dejado pasar: la car
 help-pile = Las cartas que te has llevado.
 help-help = Esta ayuda.
 help-hint = Una pista: la jugada del experto y por qué; su carta pasa a ser la elegida, e Intro juega lo que dice.
+help-repeat = Repite lo último que se ha dicho.
 help-hand = Leer toda tu mano.
 help-yes = Sí, para contestar a una pregunta.
 help-no = No, para contestar a una pregunta.

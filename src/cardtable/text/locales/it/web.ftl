@@ -251,6 +251,7 @@ action-claim = Reclama
 action-pile = Carte prese
 action-help = Aiuto
 action-hint = Suggerimento
+action-repeat = Ripeti
 action-hand = Mano
 action-yes = Sì
 action-no = No
@@ -350,7 +351,7 @@ button-close = Chiudi
 ## Aiuto
 
 help-title = Tasti e comandi
-help-intro = I tasti agiscono quando l'area di gioco (la tua mano, i segnalini o la tavola) ha il focus; ognuno ha anche un pulsante sotto la partita e un comando da scrivere.
+help-intro = I tasti agiscono quando l'area di gioco (la tua mano, i segnalini o la tavola) ha il focus; ognuno ha anche un comando da scrivere, e tutti tranne Ripeti un pulsante sotto la partita.
 help-play = Gioca la carta scelta; scegli; conferma; prima della partita, la fa iniziare; fuori turno, lascia passare l'ultima carta (nessuna correzione, nessuna contestazione: il gioco prosegue).
 help-table = Leggi le carte in tavola (in Metamorfosi, la presa).
 help-table-sweep = Leggi le carte in tavola.
@@ -362,6 +363,7 @@ help-claim = Reclama la presa mancata dal giocatore prima di te: la carta che ha
 help-pile = Le carte che hai preso.
 help-help = Questo aiuto.
 help-hint = Un suggerimento: la mossa dell'esperto e il perché; la sua carta diventa quella scelta, e Invio gioca ciò che dice.
+help-repeat = Ripete l'ultima cosa detta.
 help-hand = Leggi tutte le carte della tua mano.
 help-yes = Sì, a una domanda.
 help-no = No, a una domanda.

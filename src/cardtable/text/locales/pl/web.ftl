@@ -255,6 +255,7 @@ action-claim = Przejmij
 action-pile = Zebrane karty
 action-help = Pomoc
 action-hint = Podpowiedź
+action-repeat = Powtórz
 action-hand = Ręka
 action-yes = Tak
 action-no = Nie
@@ -354,7 +355,7 @@ button-close = Zamknij
 ## Pomoc
 
 help-title = Klawisze i polecenia
-help-intro = Klawisze działają, gdy fokus jest w obszarze gry (na twoich kartach, żetonach albo na stole); każdy ma też przycisk pod grą i polecenie do wpisania.
+help-intro = Klawisze działają, gdy fokus jest w obszarze gry (na twoich kartach, żetonach albo na stole); każdy ma też polecenie do wpisania, a wszystkie oprócz „Powtórz” przycisk pod grą.
 help-play = Zagraj wybraną kartę; wybierz; potwierdź; przed grą rozpocznij ją; poza swoją kolejką przepuść ostatnią kartę (bez poprawki i bez zakwestionowania: gra toczy się dalej).
 help-table = Odczytaj karty na stole (w Metamorfozie lewę).
 help-table-sweep = Odczytaj karty na stole.
@@ -366,6 +367,7 @@ help-claim = Przejmij wzięcie przeoczone przez gracza przed tobą: wyłożona p
 help-pile = Twoje zebrane karty.
 help-help = Ta pomoc.
 help-hint = Podpowiedź: ruch eksperta i jego powód; jej karta staje się wybraną, a Enter zagrywa to, co radzi.
+help-repeat = Powtórz to, co zostało powiedziane ostatnio.
 help-hand = Odczytaj całą swoją rękę.
 help-yes = Tak, w odpowiedzi na pytanie.
 help-no = Nie, w odpowiedzi na pytanie.
