@@ -52,12 +52,14 @@ def pipe(lines: list[str], data_dir: Path) -> list[str]:
     return completed.stdout.splitlines()
 
 
-def russian_session() -> tuple[PlaySession, Transcript]:
-    """The game the pipe plays (the same settings and seed), in this process."""
+def russian_session(begun: bool = True) -> tuple[PlaySession, Transcript]:
+    """The game the pipe plays (the same settings and seed), in this process; ``begun``:
+    its opening said."""
     out = Transcript()
     settings = PlaySettings(SweepRules.preset("classic"), level="easy", seed=SEED, lang="ru")
     session = PlaySession(settings, out, adviser=GreedyBot(0))
-    session.begin()
+    if begun:
+        session.begin()
     return session, out
 
 
@@ -212,7 +214,5 @@ def test_repeat_says_the_last_line_again(word: str) -> None:
 
 
 def test_repeat_before_anything_is_said_says_so() -> None:
-    out = Transcript()
-    settings = PlaySettings(SweepRules.preset("classic"), level="easy", seed=SEED, lang="ru")
-    session = PlaySession(settings, out, adviser=GreedyBot(0))
+    session, out = russian_session(begun=False)
     assert said(out, session, "повтор") == [message("ru", "nothing-to-repeat")]

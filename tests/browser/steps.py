@@ -6,6 +6,7 @@ which card is playable, never to act."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 FRAME_JS = """() => {
@@ -137,20 +138,36 @@ def play_turn(page: Any, state: dict[str, Any]) -> None:
     page.wait_for_function(f"() => ({FRAME_JS})().version > {version}")
 
 
-def to_a_card_of_several_captures(page: Any, max_turns: int = 80) -> dict[str, Any]:
-    """Play turns (a sweep game without manual capture) until a hand card takes in several
-    ways, and put the focus on it; that turn's frame (Enter then opens the choice)."""
+def _to_a_card_whose_moves(page: Any, count_fits: Callable[[int], bool], what: str,
+                           max_turns: int) -> dict[str, Any]:
+    """Play turns (a sweep game without manual capture) until the number of legal moves of
+    a hand card fits ``count_fits``, and put the focus on it; that turn's frame. ``what``
+    names such a card in the failures."""
     for _ in range(max_turns):
         state = wait_for_turn_or_end(page)
-        assert not state["over"], "the game ended with no card taking in several ways"
+        assert not state["over"], f"the game ended with no card {what}"
         hand = state["view"]["hand"]
-        several = [index for index, card in enumerate(hand)
-                   if sum(move.split(":")[0] == card for move in state["legal"]) > 1]
-        if several:
-            go_to(page, several[0])
+        found = [index for index, card in enumerate(hand)
+                 if count_fits(sum(move.split(":")[0] == card for move in state["legal"]))]
+        if found:
+            go_to(page, found[0])
             return state
         play_turn(page, state)
-    raise AssertionError(f"no card took in several ways in {max_turns} turns")
+    raise AssertionError(f"no card {what} in {max_turns} turns")
+
+
+def to_a_card_of_several_captures(page: Any, max_turns: int = 80) -> dict[str, Any]:
+    """Play turns until a hand card takes in several ways, and put the focus on it; that
+    turn's frame (Enter then opens the choice)."""
+    return _to_a_card_whose_moves(page, lambda count: count > 1, "taking in several ways",
+                                  max_turns)
+
+
+def to_a_card_of_one_move(page: Any, max_turns: int = 80) -> dict[str, Any]:
+    """Play turns until a hand card has exactly one move, and put the focus on it; that
+    turn's frame (Enter then sends that move at once)."""
+    return _to_a_card_whose_moves(page, lambda count: count == 1, "with a single move",
+                                  max_turns)
 
 
 def play_to_the_end(page: Any, max_turns: int = 400) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from steps import (
     go_to,
     play_to_the_end,
     play_turn,
+    to_a_card_of_one_move,
     to_a_card_of_several_captures,
     wait_for_game,
     wait_for_turn_or_end,
@@ -207,22 +208,6 @@ def test_between_two_deals_the_focus_rests_on_the_empty_hand_not_the_game_s_key_
             assert focuses[index + 1].target not in ("game", "hand-empty", "body")
 
 
-def _to_a_card_of_one_move(page: Any) -> dict[str, Any]:
-    """Play turns until a hand card has exactly one move (Enter sends it at once), and put
-    the focus on it; that turn's frame."""
-    for _ in range(80):
-        state = wait_for_turn_or_end(page)
-        assert not state["over"], "the game ended with no card of one move"
-        hand = state["view"]["hand"]
-        single = [index for index, card in enumerate(hand)
-                  if sum(move.split(":")[0] == card for move in state["legal"]) == 1]
-        if single:
-            go_to(page, single[0])
-            return state
-        play_turn(page, state)
-    raise AssertionError("no card had a single move in 80 turns")
-
-
 @pytest.mark.parametrize("where", ["hand", "choice"])
 def test_enter_pressed_twice_plays_once_and_no_stale_move_is_said(new_page: Any,
                                                                    where: str) -> None:
@@ -238,7 +223,7 @@ def test_enter_pressed_twice_plays_once_and_no_stale_move_is_said(new_page: Any,
         page.keyboard.press("Enter")
         page.wait_for_selector("#choice:not([hidden])")
     else:
-        state = _to_a_card_of_one_move(page)
+        state = to_a_card_of_one_move(page)
     card = page.evaluate("() => document.activeElement.dataset.card || null")
     if where == "choice":  # the box stays until the room answers: both presses reach it
         page.keyboard.press("Enter")
