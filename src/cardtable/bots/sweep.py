@@ -28,7 +28,7 @@ from cardtable.bots.manual import correct_moves, error_rate_under, random_error
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card, DeckStyle
-from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted, hand_captures
+from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted, hand_captures, may_lay
 from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
 from cardtable.games.sweep.scoring import SPECIAL_SEVEN
@@ -196,10 +196,9 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
 
 
 def _must_take(view: SweepView) -> bool:
-    """Whether the rules leave the seat no card to lay: under ``must_capture="card"`` every
-    hand card can take, under ``"any"`` some card can (RULES.md 2.2)."""
-    can_take = [bool(options) for _, options in hand_captures(view.rules, view.hand, view.table)]
-    return any(can_take) if view.rules.must_capture == "any" else all(can_take)
+    """Whether the rules leave the seat no card to lay (as the engine's legal moves)."""
+    captures = hand_captures(view.rules, view.hand, view.table)
+    return not may_lay(view.rules, captures) or all(options for _, options in captures)
 
 
 def _lay_reason(view: SweepView, card: Card, say: Any) -> str:

@@ -93,6 +93,13 @@ def hand_captures(rules: Rules, hand: Sequence[Card], table: Sequence[Card]
             for card in hand]
 
 
+def may_lay(rules: Rules, captures_of_hand: Sequence[tuple[Card, list[Take]]]) -> bool:
+    """Whether a hand card that takes nothing may be laid, given every card's captures
+    (``hand_captures``): always under ``must_capture="card"``, else only when no card of
+    the hand takes (RULES.md 2.2)."""
+    return rules.must_capture == "card" or not any(options for _, options in captures_of_hand)
+
+
 def captures(rules: Rules, card: Card | str, table: str | Iterable[Card | str]) -> list[Take]:
     """Every legal capture set for ``card`` on ``table``; ``[]`` means the card is laid.
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from cardtable.cards import CARD_VALUE, DECK, Card, format_cards, parse_card, parse_cards
 from cardtable.games.base import AmbiguousMoveError, IllegalMoveError, positional_builder
-from cardtable.games.sweep.captures import captures_on_sorted, hand_captures
+from cardtable.games.sweep.captures import captures_on_sorted, hand_captures, may_lay
 from cardtable.games.sweep.challenges import (
     LastPlay,
     challenge,
@@ -230,7 +230,7 @@ class SweepState:
             return ManualMoves(seat, hand, self.table, extra)
         moves: list[SweepMove] = []
         captures = hand_captures(self.rules, hand, self.table)
-        lays = self.rules.must_capture == "card" or not any(o for _, o in captures)
+        lays = may_lay(self.rules, captures)
         for card, options in captures:
             if options:
                 for take in options:
