@@ -7,7 +7,7 @@ reading order is what it was before the felt was laid out; at 1024 to 1280 wide,
 too, the command row and the leave buttons do not cover each other and the player's own seat
 keeps its words inside its box; the choice of a capture opens over the hand and moves
 nothing; the last play hangs by its seat, on the felt; the chosen card, risen with its focus
-ring, leaves the hand's heading clear."""
+ring, leaves the hand's heading clear; no name on the felt is cut short."""
 
 from __future__ import annotations
 
@@ -182,6 +182,61 @@ def test_a_trick_card_names_who_laid_it(new_page: Any) -> None:
                                        "els => els.map((e) => e.textContent)")
     expected = [f"Computer {(view['trick_leader'] + i) % 3 + 1}" for i in range(len(view["trick"]))]
     assert owners == expected
+
+
+CUT_NAMES_JS = """() => {
+  const names = [...document.querySelectorAll('#view-table :is(.seat-name, .card-owner)')]
+    .filter((element) => element.getBoundingClientRect().width > 0);
+  const wrong = [];
+  const lines = (node, from, to) => {
+    const range = document.createRange();
+    range.setStart(node, from);
+    range.setEnd(node, to);
+    return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+  };
+  for (const element of names) {
+    const style = getComputedStyle(element);
+    if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1)
+      wrong.push(`cut: ${element.textContent}`);
+    for (const node of element.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      for (const word of node.textContent.matchAll(/\\S+/g)) {
+        if (lines(node, word.index, word.index + word[0].length) > 1)
+          wrong.push(`split: ${word[0]} in ${element.textContent}`);
+      }
+    }
+  }
+  const owners = [...document.querySelectorAll('#table-cards .card-owner')].map((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [element.textContent, range.getBoundingClientRect()];
+  });
+  owners.forEach(([name, box], index) => owners.slice(index + 1).forEach(([other, next]) => {
+    if (box.left < next.right && next.left < box.right && box.top < next.bottom
+        && next.top < box.bottom) wrong.push(`overlap: ${name} and ${other}`);
+  }));
+  return wrong;
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_every_name_on_the_felt_is_seen_whole(new_page: Any, width: int) -> None:
+    # A name was cut with an ellipsis: a long one in the player's own narrow seat ("Пятнашка
+    # (в…"), and "Компьютер 3" under its trick card ("Компьюте…"). Whole, each word on one
+    # line, the names under the trick cards clear of each other.
+    page, state = _open_game(new_page, width, f"Екатерина Васильевна {width}",
+                             game="metamorphosis", players=3, lang="ru")
+    for _ in range(12):
+        if state["view"]["phase"] == "play" and state["view"]["trick"]:
+            break
+        play_turn(page, state)
+        state = wait_for_turn_or_end(page, state["version"])
+    assert state["view"]["trick"], "no trick led by another seat in twelve turns"
+    page.wait_for_timeout(300)  # the last frame's layout settles
+    assert page.evaluate(CUT_NAMES_JS) == []
+    owners = page.eval_on_selector_all("#table-cards .card-owner", "els => els.length")
+    assert owners == len(state["view"]["trick"])
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
 
 def test_buttons_show_no_keys_but_say_them(new_page: Any) -> None:
