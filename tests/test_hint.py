@@ -65,7 +65,8 @@ def test_a_laid_card_hint() -> None:
 # cards of that value the seat has not seen: in no hand of its own, on no table, in no pile).
 # set_position puts every card it is not given aside, unseen.
 FIGURES_SAID = {("en", 9, "italian"): "9 (a knight)", ("ru", 9, "italian"): "9 (рыцарь)",
-                ("en", 8, "italian"): "8 (a knave)", ("ru", 8, "italian"): "8 (валет)"}
+                ("en", 8, "italian"): "8 (a knave)", ("ru", 8, "italian"): "8 (валет)",
+                ("en", 8, "spanish"): "8 (a knave)", ("ru", 8, "spanish"): "8 (валет)"}
 """A figure's worth as a hint says it: with its name, as the card may show another number."""
 
 
@@ -107,6 +108,41 @@ def test_a_laid_card_s_reason_says_what_could_sweep_after_it(
                 else message(lang, message_id, card=forms, worth=said, unseen=unseen or 0))
     assert advice.reason == expected
     assert state.view(0) == before
+
+
+# The reason of a capture that leaves cards on the table: what could then take them whole,
+# said only when such a card is still out and someone plays after (RULES.md 2.2-2.3).
+@pytest.mark.parametrize(
+    ("preset", "hands", "table", "pile", "move", "worth", "unseen"), [
+        # The king takes the king: the 3 and the 4 left make 7, and four 7s are out.
+        ("scopa", ["10h 1s", "1d"], "10c 3d 4s", "", "10h:10c", 7, 4),
+        # Three 7s in a pile, the fourth in the hand: the sweep is no one else's.
+        ("scopa", ["10h 7c", "1d"], "10c 3d 4s", "7d 7h 7s", "10h:10c", None, None),
+        # The 8 and the 9 left make 17, more than a card is worth.
+        ("scopa", ["10h 1s", "1d"], "10c 8d 9s", "", "10h:10c", None, None),
+        # Escoba: the 5 and the 10 make fifteen; the 3 and the 4 left make 7, which a
+        # knave (8) makes fifteen with.
+        ("escoba", ["5h 1s", "1d"], "10d 3c 4s", "", "5h:10d", 8, 4),
+        # The round's last card: no one plays after it.
+        ("scopa", ["10h", ""], "10c 3d 4s", "", "10h:10c", None, None),
+    ])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_capture_s_reason_says_what_could_sweep_what_it_leaves(
+        lang: str, preset: str, hands: list[str], table: str, pile: str, move: str,
+        worth: int | None, unseen: int | None) -> None:
+    rules = Rules.preset(preset)
+    state = set_position(rules, hands, table, piles=[pile, ""])
+    card, take = move.split(":")
+    advice = explain(state, 0, SweepMove(0, parse_card(card), parse_cards(take)), lang)
+    taken = message(lang, "hint-take", card=card_forms(card, rules.deck, lang),
+                    cards=listed(lang, [card_forms(c, rules.deck, lang)
+                                        for c in parse_cards(take)]))
+    if worth is None:
+        assert advice.reason == taken
+    else:
+        said = FIGURES_SAID.get((lang, worth, rules.deck.value), worth)
+        assert advice.reason == f"{taken} " + message(lang, "hint-take-open", worth=said,
+                                                      unseen=unseen)
 
 
 @pytest.mark.parametrize(("preset", "hand", "table", "card", "lang", "words"), [
@@ -196,9 +232,11 @@ def test_under_muerto_a_hint_says_why_it_takes_or_lays(
 def test_without_muerto_a_forced_capture_says_nothing_more() -> None:
     state = set_position(Rules.preset("scopa"), ["7h 3s", "1d"], "3c 7d")
     move = SweepMove(0, parse_card("7h"), parse_cards("7d"))
+    # The 3 left on the table is all that is said beside the capture (a 3 would sweep it).
     assert explain(state, 0, move, "en").reason == message(
         "en", "hint-take", card=card_forms("7h", state.rules.deck, "en"),
-        cards=listed("en", [card_forms("7d", state.rules.deck, "en")]))
+        cards=listed("en", [card_forms("7d", state.rules.deck, "en")])
+    ) + " " + message("en", "hint-take-open", worth=3, unseen=2)
 
 
 @pytest.mark.parametrize(("preset", "scoring", "seven", "pile", "said"), [

@@ -86,7 +86,16 @@ def sweep_outlook(view: SweepView, card: Card) -> tuple[int | None, int]:
     """What the table holds out once the seat of ``view`` lays ``card`` on it: the value of
     the cards that would then take the whole table in one capture (``None``: no card would),
     and how many cards of that value the seat has not seen (``unseen_cards``)."""
-    table = sorted((*view.table, card))
+    return table_outlook(view, (*view.table, card))
+
+
+def table_outlook(view: SweepView, table: Sequence[Card]) -> tuple[int | None, int]:
+    """What ``table`` (the table a move of the seat of ``view`` leaves) holds out: the value
+    of the cards that would take it whole in one capture (``None``: no card would, or the
+    table is empty), and how many cards of that value the seat has not seen."""
+    if not table:
+        return None, 0
+    table = sorted(table)
     rules = view.rules
     per_value = positions_by_value(rules.capture, rules.max_sum_cards, rules.single_priority,
                                    tuple([CARD_VALUE[c] for c in table]))

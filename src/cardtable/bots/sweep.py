@@ -22,6 +22,7 @@ from cardtable.bots.greedy_sweep import (
     card_weights,
     evaluate_move,
     sweep_outlook,
+    table_outlook,
     unseen_cards,
 )
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
@@ -187,6 +188,11 @@ def _hint_reason(view: SweepView, move: SweepMove, say: Any) -> str:
     swept = len(move.take) == len(view.table)
     key = "hint-sweep" if swept else "hint-take"
     reason = str(say(key, card=say.card(move.card), cards=say.cards(move.take)))
+    if not (swept or view.rules.muerto or _last_card_of_round(view)):
+        value, unseen = table_outlook(view, [c for c in view.table if c not in move.take])
+        if value is not None and unseen:
+            # The risk the capture leaves (under muerto a sweep is the sweeper's loss).
+            reason = f"{reason} {say('hint-take-open', worth=_worth(value, say), unseen=unseen)}"
     if view.rules.muerto and _must_take(view):
         # Under muerto taking is a loss: the hint says why it takes all the same.
         if view.rules.must_capture == "any":
@@ -201,11 +207,16 @@ def _must_take(view: SweepView) -> bool:
     return not may_lay(view.rules, captures) or all(options for _, options in captures)
 
 
+def _last_card_of_round(view: SweepView) -> bool:
+    """Whether the seat's card to play is the round's last: no one plays after it."""
+    return view.deals_left == 0 and view.stock_size == 0 and sum(view.hand_sizes) == 1
+
+
 def _lay_reason(view: SweepView, card: Card, say: Any) -> str:
     """Why laying ``card`` is advised, in facts the player can check: whether any card of
     the hand could take instead, and what could sweep the table after it (nothing, when it
     is the round's last card)."""
-    if view.deals_left == 0 and view.stock_size == 0 and sum(view.hand_sizes) == 1:
+    if _last_card_of_round(view):
         return str(say("hint-lay-last", card=say.card(card)))
     forced = not any(options for _, options in hand_captures(view.rules, view.hand, view.table))
     value, unseen = sweep_outlook(view, card)

@@ -181,6 +181,7 @@ META_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
 HINT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "hint-sweep": ("card", "cards"),
     "hint-take": ("card", "cards"),
+    "hint-take-open": ("worth", "unseen"),
     "hint-lay-safe": ("card",),
     "hint-lay-open": ("card", "worth", "unseen"),
     "hint-lay-forced-safe": ("card",),

@@ -3,6 +3,11 @@
 
 hint-sweep = Play the { $card }: it sweeps the table, taking { CASE($cards, case: "def") }.
 hint-take = Play the { $card }: it takes { CASE($cards, case: "def") }.
+# Said after a capture's reason when the cards it leaves could be taken whole by one card ($unseen: how many of that value the player has not seen, never 0).
+hint-take-open = After it a card worth { $worth } can sweep the table, { $unseen ->
+    [1] and one of those is still out.
+   *[other] and { $unseen } of those are still out.
+  }
 hint-lay-safe = Lay the { $card }: after it no card can sweep the table.
 hint-lay-open = Lay the { $card }: after it only a card worth { $worth } can sweep the table, { $unseen ->
     [0] but all of those are accounted for.

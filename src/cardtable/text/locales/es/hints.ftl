@@ -3,6 +3,10 @@
 
 hint-sweep = Juega { CASE($card, case: "def") }: haces escoba y te llevas { CASE($cards, case: "def") }.
 hint-take = Juega { CASE($card, case: "def") }: te llevas { CASE($cards, case: "def") }.
+hint-take-open = Después una carta de valor { $worth } hace escoba, { $unseen ->
+    [1] y aún no has visto una de ellas.
+   *[other] y aún no has visto { $unseen } de ellas.
+  }
 hint-lay-safe = Deja { CASE($card, case: "def") } en la mesa: después ninguna carta puede hacer escoba.
 hint-lay-open = Deja { CASE($card, case: "def") } en la mesa: después solo una carta de valor { $worth } hace escoba, { $unseen ->
     [0] pero ya las has visto todas.

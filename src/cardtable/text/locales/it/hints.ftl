@@ -3,6 +3,10 @@
 
 hint-sweep = Gioca { CASE($card, case: "def") }: fai scopa, prendendo { CASE($cards, case: "def") }.
 hint-take = Gioca { CASE($card, case: "def") }: prendi { CASE($cards, case: "def") }.
+hint-take-open = Dopo una carta di valore { $worth } fa scopa, { $unseen ->
+    [1] e una non l'hai ancora vista.
+   *[other] e { $unseen } non le hai ancora viste.
+  }
 hint-lay-safe = Metti in tavola { CASE($card, case: "def") }: dopo nessuna carta può fare scopa.
 hint-lay-open = Metti in tavola { CASE($card, case: "def") }: dopo solo una carta di valore { $worth } fa scopa, { $unseen ->
     [0] ma le hai già viste tutte.

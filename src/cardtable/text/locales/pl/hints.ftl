@@ -3,6 +3,10 @@
 
 hint-sweep = Zagraj { CASE($card, case: "acc") }: zgarniesz cały stół, czyli { CASE($cards, case: "acc") }.
 hint-take = Zagraj { CASE($card, case: "acc") }: weźmiesz { CASE($cards, case: "acc") }.
+hint-take-open = Potem cały stół zgarnie karta o wartości { $worth }, { $unseen ->
+    [1] a jednej takiej karty jeszcze nie widać.
+   *[other] a { $unseen } takich kart jeszcze nie widać.
+  }
 hint-lay-safe = Wyłóż na stół { CASE($card, case: "acc") }: potem żadna karta nie zgarnie całego stołu.
 hint-lay-open = Wyłóż na stół { CASE($card, case: "acc") }: potem cały stół zgarnie tylko karta o wartości { $worth }, { $unseen ->
     [0] ale wszystkie takie karty są już znane.
