@@ -469,7 +469,11 @@ def test_the_last_play_hangs_by_its_seat_on_the_felt(new_page: Any, preset: str,
     for _ in range(3):  # at each turn the last play is the previous seat's, in the ring
         play_turn(page, state)
         state = wait_for_turn_or_end(page, state["version"])
-        page.wait_for_timeout(600)  # the flight has landed and the mark is drawn
+        # The flights have landed (on a loaded machine 0.6 s was not always enough: the mark
+        # was measured mid-flight over the title) and the mark is drawn.
+        page.wait_for_function("() => !document.querySelector('.motion-ghost')"
+                               " && !document.getAnimations().length", timeout=15000)
+        page.wait_for_timeout(200)
         shown = page.evaluate(LAST_PLAY_JS)
         assert len(shown) == 1, shown
         assert shown[0] == {"seat": shown[0]["seat"], "onTheFelt": True, "overOthers": 0,
