@@ -198,8 +198,8 @@ CUT_NAMES_JS = """() => {
     const style = getComputedStyle(element);
     if (style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1)
       wrong.push(`cut: ${element.textContent}`);
-    for (const node of element.childNodes) {
-      if (node.nodeType !== Node.TEXT_NODE) continue;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const word of node.textContent.matchAll(/\\S+/g)) {
         if (lines(node, word.index, word.index + word[0].length) > 1)
           wrong.push(`split: ${word[0]} in ${element.textContent}`);
@@ -246,6 +246,31 @@ def test_every_name_on_the_felt_is_seen_whole(new_page: Any, game: str, preset: 
         assert [name for name, count in lines if count > 1.5] == [], lines
     owners = page.eval_on_selector_all("#table-cards .card-owner", "els => els.length")
     assert owners == len(state["view"].get("trick") or [])
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+CROWDED_NAMES_JS = """() => [...document.querySelectorAll('#seat-ring .ring-top .seat-name')]
+  .map((name) => {
+    const box = name.getBoundingClientRect();
+    const tail = name.querySelector('.name-tail');
+    const head = name.querySelector('.name-head');
+    const end = tail && tail.getBoundingClientRect();
+    return {name: name.textContent,
+            tailWhole: !!end && end.left >= box.left - 1 && end.right <= box.right + 1
+              && tail.scrollWidth <= tail.clientWidth + 1,
+            headShown: !!head && head.getBoundingClientRect().width >= 12};
+  })"""
+"""Each seat name across the top of the felt: whether its short last word is shown whole and
+some of the words before it."""
+
+
+def test_five_seats_across_a_phone_are_told_apart_by_their_names(new_page: Any) -> None:
+    # Five seats across 375 pixels cut every "Компьютер N" to "Компь…": five names that
+    # looked the same. The short last word stays whole: "Ком… 2", "Ком… 3".
+    page, _ = _open_game(new_page, 375, "Телефон", preset="escoba", players=6, lang="ru")
+    names = page.evaluate(CROWDED_NAMES_JS)
+    assert len(names) == 5, names
+    assert all(n["tailWhole"] and n["headShown"] for n in names), names
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
 

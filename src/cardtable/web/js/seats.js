@@ -110,12 +110,35 @@ function zone(seat) {
   return element;
 }
 
+/** The last word of a name kept whole where a crowded ring cuts names short, when it is
+ * this short: "Computer 2" is cut to "Comp… 2", still told from "Comp… 3". */
+const TAIL_MAX = 4;
+
+/** A seat's name, as a head and (when its last word is short) a tail: two spans with a
+ * space between, read and wrapped as the plain name; only a crowded ring's CSS (table.css)
+ * cuts the head alone. */
+function setName(element, name) {
+  if (element.dataset.name === name) return;
+  element.dataset.name = name;
+  const cut = name.lastIndexOf(" ");
+  const tail = cut > 0 ? name.slice(cut + 1) : "";
+  if (!tail || tail.length > TAIL_MAX) {
+    element.textContent = name;
+    return;
+  }
+  const head = make("span", "name-head");
+  head.textContent = name.slice(0, cut);
+  const end = make("span", "name-tail");
+  end.textContent = tail;
+  element.replaceChildren(head, " ", end);
+}
+
 function updateZone(element, seat, current, facts, you) {
   const moving = !current.over && current.to_move === seat.seat;
   element.classList.toggle("to-move", moving);
   element.classList.toggle("you", you);
   element.classList.toggle("away", seat.kind === "person" && seat.connected === false);
-  setText(element.querySelector(".seat-name"), you ? t("ring-you", { name: ringName(seat) }) : ringName(seat));
+  setName(element.querySelector(".seat-name"), you ? t("ring-you", { name: ringName(seat) }) : ringName(seat));
   const fan = element.querySelector(".seat-fan");
   const shown = you ? 0 : Math.min(facts.hand, FAN_MAX);
   while (fan.children.length > shown) fan.lastElementChild.remove();
