@@ -73,6 +73,15 @@ def serve(port: int, database_url: str, data_dir: Path,
         print(log.read_text())  # shown by pytest when a test fails
 
 
+@contextlib.contextmanager
+def serve_room(data_dir: Path, extra: tuple[str, ...] = ()) -> Iterator[str]:
+    """``serve`` on a free port with a new SQLite file in ``data_dir`` (``extra``: more
+    arguments); the room's base URL."""
+    port = free_port()
+    with serve(port, f"sqlite:///{data_dir / 'room.db'}", data_dir, extra):
+        yield f"http://127.0.0.1:{port}"
+
+
 class Player:
     """A client over the ``websockets`` library."""
 

@@ -17,7 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the helpers of tests/
 from listening import set_rate  # noqa: E402
-from server_process import GUARD, free_port, serve  # noqa: E402
+from server_process import GUARD, serve_room  # noqa: E402
 from timeline import install  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else shutil.which("chromium")
@@ -45,10 +45,8 @@ def browser() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """``cardtable serve`` on a free port with a new SQLite file; its base URL."""
-    data = tmp_path_factory.mktemp("room")
-    port = free_port()
-    with serve(port, f"sqlite:///{data / 'room.db'}", data):
-        yield f"http://127.0.0.1:{port}"
+    with serve_room(tmp_path_factory.mktemp("room")) as url:
+        yield url
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from listening import now, wait_said
-from server_process import free_port, serve
+from server_process import serve_room
 from steps import FRAME_JS, create_table, enter_as_guest, frame, go_to, wait_for_turn_or_end
 from timeline import read, said
 
@@ -31,11 +31,9 @@ PASS_WORDS = {"en": "pass", "ru": "пас"}
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A room of its own whose computer players wait ``WINDOW`` seconds for a correction."""
-    data = tmp_path_factory.mktemp("correction-room")
-    port = free_port()
-    with serve(port, f"sqlite:///{data / 'room.db'}", data,
-               ("--correction-window", str(WINDOW))):
-        yield f"http://127.0.0.1:{port}"
+    with serve_room(tmp_path_factory.mktemp("correction-room"),
+                    ("--correction-window", str(WINDOW))) as url:
+        yield url
 
 
 def _offer(lang: str, move: str, count: int, deck: str, short: bool = True) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from listening import now, play_turn_by_ear, wait_said
-from server_process import free_port, serve
+from server_process import serve_room
 from steps import create_table, enter_as_guest, frame, wait_for_turn_or_end
 from timeline import focus_near_assertive, read, said
 
@@ -24,10 +24,8 @@ seat 0 takes more than twelve cards in deal 1 and must discard."""
 @pytest.fixture(scope="module")
 def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A room of its own whose first table deals from ``SEED``."""
-    data = tmp_path_factory.mktemp("seeded-room")
-    port = free_port()
-    with serve(port, f"sqlite:///{data / 'room.db'}", data, ("--seed", str(SEED))):
-        yield f"http://127.0.0.1:{port}"
+    with serve_room(tmp_path_factory.mktemp("seeded-room"), ("--seed", str(SEED))) as url:
+        yield url
 
 
 def test_the_bid_is_asked_with_the_hand_and_a_discard_takes_two_keys(new_page: Any) -> None:
