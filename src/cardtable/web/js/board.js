@@ -68,6 +68,7 @@ function renderMiddle(current, said, board) {
   const taking = local.mode === "take";
   setAttr(list, "aria-label", said.table || "");
   list.classList.toggle("many", cards.length > 6);
+  list.style.setProperty("--table-count", String(cards.length));
   const owners = board.owners(current.view);
   const items = cards.map((code, index) => ({ code, index, owner: owners ? owners[index] : null }));
   if (!cards.length) items.push({ code: null, index: -1 });
