@@ -118,8 +118,7 @@ const TAIL_MAX = 4;
  * space between, read and wrapped as the plain name; only a crowded ring's CSS (table.css)
  * cuts the head alone. */
 function setName(element, name) {
-  if (element.dataset.name === name) return;
-  element.dataset.name = name;
+  if (element.textContent === name) return;
   const cut = name.lastIndexOf(" ");
   const tail = cut > 0 ? name.slice(cut + 1) : "";
   if (!tail || tail.length > TAIL_MAX) {
