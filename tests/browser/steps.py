@@ -113,8 +113,16 @@ def playable(state: dict[str, Any]) -> int:
     raise AssertionError(f"every card is refused: {json.dumps(refusals)}")
 
 
-def play_turn(page: Any, state: dict[str, Any]) -> None:
-    """Play this player's turn with the keys only, then wait until the server took it."""
+def wait_for_landing(page: Any) -> None:
+    """Wait until no card is in flight on the felt (every motion of the page has ended)."""
+    page.wait_for_function("() => !document.querySelector('.motion-ghost')"
+                           " && !document.getAnimations().length", timeout=15000)
+
+
+def play_turn(page: Any, state: dict[str, Any], index: int | None = None) -> None:
+    """Play this player's turn with the keys only, then wait until the server took it: the
+    hand card at ``index`` in a sweep game (its first capture, if it has several), else the
+    first the page does not refuse."""
     view = state["view"]
     version = state["version"]
     if view.get("phase") == "bid":
@@ -131,7 +139,7 @@ def play_turn(page: Any, state: dict[str, Any]) -> None:
         page.focus("#hand [tabindex='0']" if view["hand"] else "#game")
         page.keyboard.press("Enter")
     else:
-        go_to(page, playable(state))
+        go_to(page, playable(state) if index is None else index)
         page.keyboard.press("Enter")
         if page.is_visible("#choice"):
             page.keyboard.press("1")

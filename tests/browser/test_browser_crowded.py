@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from server_process import serve_room
-from steps import create_table, enter_as_guest, go_to, play_turn, wait_for_turn_or_end
+from steps import create_table, enter_as_guest, play_turn, wait_for_landing, wait_for_turn_or_end
 from test_browser_layout import OUT_OF_VIEW_JS
 
 SEED = 3
@@ -49,20 +49,13 @@ def test_a_crowded_table_keeps_one_row_on_a_laptop(new_page: Any) -> None:
             break
         hand = state["view"]["hand"]
         lays = [index for index, card in enumerate(hand) if card in state["legal"]]
-        if lays and state["speech"]["refusals"][lays[0]] is None:
-            version = state["version"]
-            go_to(page, lays[0])
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => window.cardtable.games"
-                                   f".get(window.cardtable.current).version > {version}")
-        else:
-            play_turn(page, state)
+        laid = lays[0] if lays and state["speech"]["refusals"][lays[0]] is None else None
+        play_turn(page, state, laid)
         state = wait_for_turn_or_end(page, state["version"])
         assert not state["over"], "the game ended before the table held seven cards"
     else:
         raise AssertionError("the table never held seven cards in sixty turns")
-    page.wait_for_function("() => !document.querySelector('.motion-ghost')"
-                           " && !document.getAnimations().length", timeout=15000)
+    wait_for_landing(page)
     seen = page.evaluate(TABLE_ROWS_JS)
     assert seen["count"] == len(state["view"]["table"]), seen
     assert seen["rows"] == 1, seen

@@ -19,6 +19,7 @@ from steps import (
     enter_as_guest,
     play_turn,
     to_a_card_of_several_captures,
+    wait_for_landing,
     wait_for_turn_or_end,
 )
 
@@ -496,8 +497,7 @@ def test_the_last_play_hangs_by_its_seat_on_the_felt(new_page: Any, preset: str,
         state = wait_for_turn_or_end(page, state["version"])
         # The flights have landed (on a loaded machine 0.6 s was not always enough: the mark
         # was measured mid-flight over the title) and the mark is drawn.
-        page.wait_for_function("() => !document.querySelector('.motion-ghost')"
-                               " && !document.getAnimations().length", timeout=15000)
+        wait_for_landing(page)
         page.wait_for_timeout(200)
         shown = page.evaluate(LAST_PLAY_JS)
         assert len(shown) == 1, shown
