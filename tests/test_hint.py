@@ -334,8 +334,7 @@ def test_a_trick_hint_says_a_trick_is_won_only_when_no_one_plays_after(
 @pytest.mark.parametrize(("card", "message_id"), [
     # Seat 1 leads from Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h.
     ("3c", "hint-lead-lowest"), ("Kc", "hint-lead-highest"), ("2h", "hint-lead-lowest"),
-    ("8h", "hint-lead-highest"), ("5h", "hint-lead"), ("Qd", "hint-lead-lowest"),
-    ("Kd", "hint-lead"), ("Ad", "hint-lead-highest"),
+    ("8h", "hint-lead-highest"), ("Qd", "hint-lead-lowest"), ("Ad", "hint-lead-highest"),
 ])
 def test_a_lead_hint_says_where_the_card_stands_in_its_suit_in_the_hand(
         lang: str, card: str, message_id: str) -> None:
@@ -343,6 +342,45 @@ def test_a_lead_hint_says_where_the_card_stands_in_its_suit_in_the_hand(
     move = next(m for m in state.legal_moves(1) if m.card == parse_card52(card))
     advice = explain(state, 1, move, lang)
     assert advice.reason == message(lang, message_id, card=card52_forms(card, lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("played", "card", "higher"), [
+    # Seat 1 leads from Kc 3c Qd Kd Ad 2h 3h 4h 5h 6h 7h 8h: above the 5h, the 9h, 10h and
+    # Jh are in seat 2's hand and the Qh, Kh and Ah in the stock; none is known to seat 1.
+    ([], "5h", 6),
+    ([], "7h", 6),
+    # Seat 1 wins a trick with the Ad (seat 2 sheds the Jh, seat 0 plays the 2d) and leads
+    # again: the Jh played is no longer counted.
+    (["Ad", "Jh", "2d"], "5h", 5),
+    # Above the Kd only the Ad, which seat 1 holds: nothing higher is out.
+    ([], "Kd", 0),
+], ids=["all-out", "all-out-higher-card", "one-played", "covered-by-the-hand"])
+def test_a_middle_lead_hint_counts_the_higher_cards_of_its_suit_still_out(
+        lang: str, played: list[str], card: str, higher: int) -> None:
+    state = meta_position(THREE_HANDS)
+    for text in played:
+        state.play(text)
+    assert state.to_move == 1
+    move = next(m for m in state.legal_moves(1) if m.card == parse_card52(card))
+    advice = explain(state, 1, move, lang)
+    forms = card52_forms(card, lang)
+    expected = (message(lang, "hint-lead-middle", card=forms, higher=higher) if higher
+                else message(lang, "hint-lead-middle-covered", card=forms))
+    assert advice.reason == expected
+
+
+@pytest.mark.parametrize(("lang", "higher", "words"), [
+    ("en", 1, "one higher card of its suit is neither"),
+    ("en", 5, "5 higher cards of its suit are neither"),
+    ("ru", 1, "одна более старшая карта этой масти не у вас на руке и ещё не сыграна."),
+    ("ru", 3, "3 более старшие карты этой масти не у вас на руке и ещё не сыграны."),
+    ("ru", 5, "5 более старших карт этой масти"),
+    ("ru", 11, "11 более старших карт этой масти"),
+])
+def test_the_count_of_higher_cards_is_said_in_the_language_s_grammar(
+        lang: str, higher: int, words: str) -> None:
+    assert words in message(lang, "hint-lead-middle", card="<card>", higher=higher)
 
 
 @pytest.mark.parametrize("card", ["Kc", "2s"])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Final
 
 from cardtable.bots.games import (
@@ -13,7 +12,7 @@ from cardtable.bots.games import (
     world_moves_of,
 )
 from cardtable.bots.greedy_meta import choose_bid, choose_card, choose_discard
-from cardtable.cards import CARD52_RANK, CARD52_SUIT, Card52
+from cardtable.cards import CARD52_RANK, CARD52_SUIT, DECK52, Card52
 from cardtable.games.metamorphosis.contracts import CONTRACTS, trick_winner
 from cardtable.games.metamorphosis.moves import BID, DISCARD, PLAY, MetaMove
 from cardtable.games.metamorphosis.state import PLAYING, MetaState, MetaView
@@ -67,7 +66,8 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     assert move.card is not None and view.seat is not None
     card = say.card52(move.card)
     if not view.trick:
-        return str(say(_lead_reason(view.hand, move.card), card=card))
+        key, higher = _lead_reason(view, move.card)
+        return str(say(key, card=card, higher=higher) if higher else say(key, card=card))
     cards = [*view.trick, move.card]
     winner = trick_winner(cards, view.trick_leader, view.rules.players,
                           CONTRACTS[view.deal - 1].trumps)
@@ -79,15 +79,20 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     return str(say("hint-win" if last else "hint-top", card=card))
 
 
-def _lead_reason(hand: Sequence[Card52], card: Card52) -> str:
+def _lead_reason(view: MetaView, card: Card52) -> tuple[str, int]:
     """The hint of a lead, by where the card stands in its suit in the hand: the only one,
-    the lowest, the highest, or none of these."""
-    suit = [c for c in hand if CARD52_SUIT[c] == CARD52_SUIT[card]]
-    if len(suit) == 1:
-        return "hint-lead-only"
-    ranks = [CARD52_RANK[c] for c in suit]
+    the lowest, the highest; else how many higher cards of its suit are neither in the hand
+    nor played this deal (the message, and that count when it is said)."""
+    suit = CARD52_SUIT[card]
+    own = [c for c in view.hand if CARD52_SUIT[c] == suit]
+    if len(own) == 1:
+        return "hint-lead-only", 0
+    ranks = [CARD52_RANK[c] for c in own]
     if CARD52_RANK[card] == min(ranks):
-        return "hint-lead-lowest"
+        return "hint-lead-lowest", 0
     if CARD52_RANK[card] == max(ranks):
-        return "hint-lead-highest"
-    return "hint-lead"
+        return "hint-lead-highest", 0
+    known = {*view.hand, *view.trick, *(c for pile in view.taken for c in pile)}
+    higher = sum(1 for c in DECK52 if CARD52_SUIT[c] == suit
+                 and CARD52_RANK[c] > CARD52_RANK[card] and c not in known)
+    return ("hint-lead-middle", higher) if higher else ("hint-lead-middle-covered", 0)

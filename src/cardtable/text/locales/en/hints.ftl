@@ -47,7 +47,12 @@ hint-take-back = Take back the capture your { $card } missed, before the next ca
 hint-pass = Let the last card pass: nothing in it is worth challenging or taking back.
 hint-bid = Name deal { $deal }: your hand suits it best.
 hint-discard = Discard { CASE($cards, case: "def") }: they help least in the next deal.
-hint-lead = Lead the { $card }.
+# A lead that is neither the lowest, the highest nor the only card of its suit in the hand ($higher: the higher cards of its suit neither in the hand nor played this deal, never 0).
+hint-lead-middle = Lead the { $card }: { $higher ->
+    [1] one higher card of its suit is
+   *[other] { $higher } higher cards of its suit are
+  } neither in your hand nor played yet.
+hint-lead-middle-covered = Lead the { $card }: every higher card of its suit is in your hand or already played.
 hint-lead-only = Lead the { $card }: your only card of its suit.
 hint-lead-lowest = Lead the { $card }: your lowest card of its suit.
 hint-lead-highest = Lead the { $card }: your highest card of its suit.

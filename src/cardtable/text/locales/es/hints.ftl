@@ -46,7 +46,12 @@ hint-take-back = Recupera la captura que se te pasó antes de que se juegue la c
 hint-pass = Deja pasar la última jugada: no hay nada que protestar ni que recuperar.
 hint-bid = Elige el reparto { $deal }: es el que mejor le va a tu mano.
 hint-discard = Descarta { CASE($cards, case: "def") }: es lo que menos te ayuda en el próximo reparto.
-hint-lead = Sal con { CASE($card, case: "def") }.
+# Salida con una carta que no es la única, la más baja ni la más alta de su palo en la mano ($higher: las cartas más altas de su palo que ni están en la mano ni se han jugado en esta mano, nunca 0).
+hint-lead-middle = Sal con { CASE($card, case: "def") }: { $higher ->
+    [1] una carta más alta de ese palo no está en tu mano ni se ha jugado todavía
+   *[other] { $higher } cartas más altas de ese palo no están en tu mano ni se han jugado todavía
+  }.
+hint-lead-middle-covered = Sal con { CASE($card, case: "def") }: todas las cartas más altas de ese palo están en tu mano o ya se han jugado.
 hint-lead-only = Sal con { CASE($card, case: "def") }: es tu única carta de ese palo.
 hint-lead-lowest = Sal con { CASE($card, case: "def") }: es tu carta más baja de ese palo.
 hint-lead-highest = Sal con { CASE($card, case: "def") }: es tu carta más alta de ese palo.

@@ -46,7 +46,12 @@ hint-take-back = Riprendi la presa che ti è sfuggita prima che si giochi la car
 hint-pass = Lascia correre l'ultima mossa: non c'è niente da contestare né da riprendere.
 hint-bid = Scegli la smazzata { $deal }: è la più adatta alla tua mano.
 hint-discard = Scarta { CASE($cards, case: "def") }: sono le carte meno utili nella prossima smazzata.
-hint-lead = Inizia con { CASE($card, case: "def") }.
+# Un'uscita con una carta che non è l'unica, la più bassa né la più alta del suo seme in mano ($higher: le carte più alte del suo seme che non sono in mano né giocate in questa smazzata, mai 0).
+hint-lead-middle = Inizia con { CASE($card, case: "def") }: { $higher ->
+    [1] una carta più alta di quel seme non è in mano tua e non è ancora stata giocata
+   *[other] { $higher } carte più alte di quel seme non sono in mano tua e non sono ancora state giocate
+  }.
+hint-lead-middle-covered = Inizia con { CASE($card, case: "def") }: tutte le carte più alte di quel seme sono in mano tua o già giocate.
 hint-lead-only = Inizia con { CASE($card, case: "def") }: è la tua unica carta di quel seme.
 hint-lead-lowest = Inizia con { CASE($card, case: "def") }: è la tua carta più bassa di quel seme.
 hint-lead-highest = Inizia con { CASE($card, case: "def") }: è la tua carta più alta di quel seme.

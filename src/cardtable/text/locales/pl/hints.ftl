@@ -48,7 +48,13 @@ hint-take-back = Weź przeoczone wzięcie, zanim padnie następna karta: { CASE(
 hint-pass = Przepuść ostatni ruch: nie ma w nim nic do zakwestionowania ani do wzięcia.
 hint-bid = Zadeklaruj rozdanie { $deal }: najlepiej pasuje do twoich kart.
 hint-discard = Odrzuć { CASE($cards, case: "acc") }: w następnym rozdaniu przydadzą się najmniej.
-hint-lead = Wyjdź { CASE($card, case: "ins") }.
+# Wyjście kartą, która w ręce nie jest jedyna, najniższa ani najwyższa w swoim kolorze ($higher: wyższe karty tego koloru, których nie ma w ręce i których jeszcze nie zagrano w tym rozdaniu, nigdy 0).
+hint-lead-middle = Wyjdź { CASE($card, case: "ins") }: { $higher ->
+    [1] jedna wyższa karta w tym kolorze jest poza twoją ręką i nie została jeszcze zagrana
+    [few] { $higher } wyższe karty w tym kolorze są poza twoją ręką i nie zostały jeszcze zagrane
+   *[many] { $higher } wyższych kart w tym kolorze jest poza twoją ręką i nie zostało jeszcze zagranych
+  }.
+hint-lead-middle-covered = Wyjdź { CASE($card, case: "ins") }: wszystkie wyższe karty w tym kolorze masz w ręce albo już zostały zagrane.
 hint-lead-only = Wyjdź { CASE($card, case: "ins") }: to twoja jedyna karta w tym kolorze.
 hint-lead-lowest = Wyjdź { CASE($card, case: "ins") }: to twoja najniższa karta w tym kolorze.
 hint-lead-highest = Wyjdź { CASE($card, case: "ins") }: to twoja najwyższa karta w tym kolorze.
