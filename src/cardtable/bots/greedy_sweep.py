@@ -120,12 +120,18 @@ def table_risk(rules: Rules, table: Sequence[Card], unseen: Sequence[Card],
         table_worth = sum(weights[c] for c in table)
         risk += chance_to_hold(len(unseen), wanted, next_hand) * (sweep_points + table_worth)
     if SPECIAL_SEVEN in table and "settebello" in rules.scoring:
-        takers = {CARD_VALUE[c] for c in unseen
-                  if captures_on_sorted(rules, c, table)
-                  and any(SPECIAL_SEVEN in take for take in captures_on_sorted(rules, c, table))}
+        takers = taker_values(rules, SPECIAL_SEVEN, table, unseen)
         wanted = sum(1 for c in unseen if CARD_VALUE[c] in takers)
         risk += chance_to_hold(len(unseen), wanted, next_hand) * weights[SPECIAL_SEVEN]
     return risk
+
+
+def taker_values(rules: Rules, card: Card, table: Sequence[Card],
+                 unseen: Sequence[Card]) -> set[int]:
+    """The values of the ``unseen`` cards that could take ``card`` from the sorted ``table``
+    (alone or with others)."""
+    return {CARD_VALUE[c] for c in unseen
+            if any(card in take for take in captures_on_sorted(rules, c, table))}
 
 
 def reply_value(rules: Rules, table: Sequence[Card], unseen: Sequence[Card], next_hand: int,

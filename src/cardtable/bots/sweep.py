@@ -23,13 +23,14 @@ from cardtable.bots.greedy_sweep import (
     evaluate_move,
     sweep_outlook,
     table_outlook,
+    taker_values,
     unseen_cards,
 )
 from cardtable.bots.manual import correct_moves, error_rate_under, random_error
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.bots.sweep_value import expected_points
 from cardtable.cards import CARD_VALUE, Card, DeckStyle
-from cardtable.games.sweep.captures import FIFTEEN, captures_on_sorted, hand_captures, may_lay
+from cardtable.games.sweep.captures import FIFTEEN, hand_captures, may_lay
 from cardtable.games.sweep.challenges import CHALLENGE_RIGHT
 from cardtable.games.sweep.moves import CHALLENGE, CLAIM, END, PLAY, SweepMove
 from cardtable.games.sweep.scoring import SPECIAL_SEVEN
@@ -248,9 +249,7 @@ def _scoring_seven(rules: Any, card: Card) -> bool:
 def _out_of_reach(view: SweepView, card: Card) -> bool:
     """Whether no card the seat has not seen could take ``card`` once it lies on the table
     (alone or with others)."""
-    table = sorted((*view.table, card))
-    return not any(card in take for other in unseen_cards(view)
-                   for take in captures_on_sorted(view.rules, other, table))
+    return not taker_values(view.rules, card, sorted((*view.table, card)), unseen_cards(view))
 
 
 FIGURES = range(8, 11)
