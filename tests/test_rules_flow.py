@@ -473,11 +473,13 @@ SPADES_CLUBS = " ".join(str(c) for c in DECK if c.suit in (2, 3) and str(c) != "
 @pytest.mark.parametrize(("scores", "winners"), [
     ([0, 0], (0,)),
     ([0, 20], (0,)),          # the other side wins whatever the totals
+    ([13, 21], (0,)),         # 21 to 21: no one ahead at the target, but the game ends
 ])
 def test_a_side_that_captured_nothing_loses_the_game(scores, winners):
     rules = Rules.preset("escoba")
     state, events = finish(rules, [ALL_BUT_1C, ""], scores)
     (over,) = of_type(events, GameOver)
+    assert round_scored(events).short_of_margin is None   # no other round is played
     assert state.is_over and state.to_move is None
     assert over.no_capture == (1,)
     assert state.winners == winners
@@ -523,27 +525,30 @@ def test_no_capture_loss_only_where_the_option_is_on(preset, overrides):
 # The end of the game: target and margin, extra rounds ----------------------------------------
 
 GAME_END = [
-    # (overrides, totals before the round (which adds 2 to 1), game over?, winners)
-    ({}, [9, 9], False, ()),              # 11 to 10: classic needs a lead of 2
-    ({}, [9, 8], True, (0,)),             # 11 to 9
-    ({}, [8, 10], False, ()),             # 10 to 11: a lead of 1
-    ({}, [8, 9], False, ()),              # 10 to 10
-    ({}, [7, 3], False, ()),              # 9 to 4: below the target
-    ({"margin": 1}, [9, 9], True, (0,)),
-    ({"target": 16}, [14, 0], True, (0,)),
-    ({"target": 16}, [13, 0], False, ()),
-    ({"target": 21, "margin": 1}, [19, 19], True, (0,)),   # 21 to 20
-    ({"target": 21, "margin": 1}, [19, 20], False, ()),    # 21 to 21
+    # (overrides, totals before the round (which adds 2 to 1), game over?, winners, the
+    # round's short_of_margin: a side at the target, no side ahead by the margin, another round)
+    ({}, [9, 9], False, (), (11, 2)),         # 11 to 10: classic needs a lead of 2
+    ({}, [9, 8], True, (0,), None),           # 11 to 9
+    ({}, [8, 10], False, (), (11, 2)),        # 10 to 11: a lead of 1
+    ({}, [8, 9], False, (), None),            # 10 to 10: below the target
+    ({}, [7, 3], False, (), None),            # 9 to 4: below the target
+    ({"margin": 1}, [9, 9], True, (0,), None),
+    ({"target": 16}, [14, 0], True, (0,), None),
+    ({"target": 16}, [13, 0], False, (), None),
+    ({"target": 21, "margin": 1}, [19, 19], True, (0,), None),     # 21 to 20
+    ({"target": 21, "margin": 1}, [19, 20], False, (), (21, 1)),   # 21 to 21
+    ({"max_rounds": 1}, [9, 9], True, (0,), None),   # 11 to 10, but the last round
 ]
 
 
-@pytest.mark.parametrize(("overrides", "before", "over", "winners"), GAME_END)
-def test_target_and_margin(overrides, before, over, winners):
+@pytest.mark.parametrize(("overrides", "before", "over", "winners", "short"), GAME_END)
+def test_target_and_margin(overrides, before, over, winners, short):
     rules = Rules.preset("classic", **overrides)
     state, events = finish(rules, [PILE_0, PILE_1], before)
     assert state.scores == [before[0] + 2, before[1] + 1]
     assert state.is_over is over
     assert state.winners == winners
+    assert of_type(events, RoundScored)[0].short_of_margin == short
     if over:
         assert of_type(events, GameOver)[0].winners == winners
         assert of_type(events, RoundStarted) == []

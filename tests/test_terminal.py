@@ -19,6 +19,11 @@ from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.records.replay import replay_file
 from cardtable.terminal.settings import PlaySettings
 from cardtable.terminal.storage import DATA_ENV
+from cardtable.text.catalog import message
+
+CLASSIC_OPENING = ("The classic sweep game for 2 players, to 11 points. "
+                   + message("en", "game-rule-margin", target=11, margin=2))
+"""The first line of a classic game (its winning margin is 2 points, so it is said)."""
 
 SAVED = {"en": re.compile(r"^The game is saved in (.+)\.$"),
          "ru": re.compile(r"^Игра сохранена в файле (.+)\.$")}
@@ -108,7 +113,7 @@ def test_a_real_pipe_plays_and_leaves_when_the_input_ends(data_dir: Path) -> Non
         input="c\n\nplay 1\n", capture_output=True, text=True, env=env, timeout=60)
     assert completed.returncode == 0, completed.stderr
     output = completed.stdout.splitlines()
-    assert output[0] == "The classic sweep game for 2 players, to 11 points."
+    assert output[0] == CLASSIC_OPENING
     assert "You lay" in completed.stdout or "You play" in completed.stdout
     assert output[-2] == "The input has ended, so you leave the game."
     match = UNFINISHED["en"].match(output[-1])
@@ -176,7 +181,7 @@ def test_impossible_settings_are_usage_errors(args: list[str], error: str) -> No
 def test_without_flags_through_a_pipe_the_defaults_are_played() -> None:
     code, output = run_play([], "")
     assert code == 0
-    assert output[0] == "The classic sweep game for 2 players, to 11 points."
+    assert output[0] == CLASSIC_OPENING
     assert output[1] == "You play as Player at seat 1; the computer players are of normal strength."
 
 

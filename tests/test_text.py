@@ -453,6 +453,45 @@ def test_the_breakdown_calls_sweeps_by_the_word_of_the_preset(preset: str, en: s
     assert f"{ru}: Ana — 1 очко." in describe(event, context, "ru")
 
 
+@pytest.mark.parametrize(("lang", "short", "words"), [
+    ("en", (11, 2), "No one has won yet: a win takes 11 points or more and a lead of 2 points "
+                    "over everyone else."),
+    ("en", (21, 1), "No one has won yet: a win takes 21 points or more and more points than "
+                    "anyone else."),
+    ("ru", (11, 2), "Победителя пока нет: чтобы победить, нужно набрать 11 очков или больше и "
+                    "опережать всех остальных хотя бы на 2 очка."),
+    ("ru", (21, 1), "Победителя пока нет: чтобы победить, нужно набрать 21 очко или больше и "
+                    "обогнать всех остальных."),
+])
+def test_a_round_that_leaves_no_winner_past_the_target_says_why(
+        lang: str, short: tuple[int, int], words: str) -> None:
+    context = TextContext.for_rules(sweep.Rules.preset("classic"), ["Ana", "Bo"])
+    event = RoundScored((2, 1), (ScoreLine(0, "cards", 2), ScoreLine(1, "sevens", 1)),
+                        (13, 12), (24, 16), short)
+    assert describe(event, context, lang).endswith(" " + words)
+    without = RoundScored(event.points, event.breakdown, (13, 10), event.cards_taken)
+    assert words not in describe(without, context, lang)
+    assert event.to_record()["short_of_margin"] == {"target": short[0], "margin": short[1]}
+    assert "short_of_margin" not in without.to_record()
+
+
+@pytest.mark.parametrize(("preset", "overrides", "said"), [
+    ("classic", {}, "A win takes 11 points or more and a lead of 2 points over everyone else."),
+    ("classic", {"target": 21, "margin": 3},
+     "A win takes 21 points or more and a lead of 3 points over everyone else."),
+    ("scopa", {}, None),                       # a lead of 1 is what "to 11 points" says
+    ("classic", {"margin": 1}, None),
+])
+def test_the_opening_says_a_winning_margin_over_one_point(
+        preset: str, overrides: dict[str, int], said: str | None) -> None:
+    rules = sweep.Rules.preset(preset, **overrides)
+    opening = describe_start(rules, TextContext.for_rules(rules, ["Ana", "Bo"]), "en")
+    if said is None:
+        assert "A win takes" not in opening
+    else:
+        assert opening.endswith(" " + said)
+
+
 @pytest.mark.parametrize(("count", "words"), [(1, "1 карту"), (2, "2 карты"), (5, "5 карт"),
                                               (21, "21 карту")])
 def test_russian_plural_of_cards_dealt(count: int, words: str) -> None:
@@ -543,7 +582,8 @@ def test_game_start() -> None:
     context = TextContext.for_rules(rules, ["a", "b", "c"], full=True)
     assert describe_start(rules, context, "en") == (
         "The classic sweep game for 3 players, to 11 points. Modifiers: muerto, every point "
-        "goes to the others and manual capture with challenges.")
+        "goes to the others and manual capture with challenges. A win takes 11 points or "
+        "more and a lead of 2 points over everyone else.")
     assert describe_start(rules, context, "ru").startswith(
         "Метла, классическая игра, игроков: 3, игра до 11 очков.")
 

@@ -62,6 +62,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "game-rule-round-limit": ("rounds",),
     "game-rule-must-capture-any": (),
     "game-rule-self-correction": (),
+    "game-rule-margin": ("target", "margin"),
     # Dealing.
     "round-start": ("number", "dealer"),
     "round-start-you": ("number",),
@@ -122,6 +123,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "score-item": ("side", "points"),
     "score-nothing": (),
     "muerto-note": (),
+    "round-short-of-margin": ("target", "margin"),
     "round-points": ("list",),
     "cards-taken": ("list",),
     **{message: ("deck", "preset") for message in CATEGORY_IDS.values()},

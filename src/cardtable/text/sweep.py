@@ -46,7 +46,7 @@ __all__ = ["describe", "describe_game_number", "describe_start", "describe_sweep
 def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -> str:
     """The sweep game about to be played: preset, players, target, modifiers, the rules a
     player must know beyond them (a round limit, compulsory capture with any card,
-    self-correction) and teams."""
+    self-correction, a winning margin over one point) and teams."""
     check_lang(lang)
     say = Speaker(context, lang)
     parts = [say("game-start", preset=rules.preset_name, players=rules.players,
@@ -60,6 +60,8 @@ def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -
         parts.append(say("game-rule-must-capture-any"))
     if rules.self_correcting:
         parts.append(say("game-rule-self-correction"))
+    if rules.margin > 1:
+        parts.append(say("game-rule-margin", target=rules.target, margin=rules.margin))
     for side, seats in enumerate(context.sides):
         if len(seats) > 1:
             members = join_list(lang, [say.seat(seat) for seat in seats])
@@ -210,6 +212,9 @@ def _(event: RoundScored, say: Speaker) -> str:
     if verbosity == "full":
         parts.append(say.amounts("cards-taken", event.cards_taken))
     parts.append(say.amounts("totals", event.scores))
+    if event.short_of_margin is not None:
+        target, margin = event.short_of_margin
+        parts.append(say("round-short-of-margin", target=target, margin=margin))
     return " ".join(parts)
 
 

@@ -311,6 +311,9 @@ class RoundScored:
     breakdown: tuple[ScoreLine, ...]
     scores: tuple[int, ...]
     cards_taken: tuple[int, ...]
+    short_of_margin: tuple[int, int] | None = None
+    """``(target, margin)`` when a side has reached the target but none leads every other
+    by the margin, so another round is played; ``None`` otherwise."""
     type: ClassVar[str] = "round_end"
     recorded: ClassVar[bool] = False
 
@@ -319,10 +322,15 @@ class RoundScored:
         return self
 
     def to_record(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return {"type": self.type, "points": list(self.points),
-                "breakdown": [line.to_record() for line in self.breakdown],
-                "scores": list(self.scores), "cards_taken": list(self.cards_taken)}
+        """JSON-ready form (``short_of_margin`` as ``{"target", "margin"}``, only when set)."""
+        entry: dict[str, Any] = {
+            "type": self.type, "points": list(self.points),
+            "breakdown": [line.to_record() for line in self.breakdown],
+            "scores": list(self.scores), "cards_taken": list(self.cards_taken)}
+        if self.short_of_margin is not None:
+            target, margin = self.short_of_margin
+            entry["short_of_margin"] = {"target": target, "margin": margin}
+        return entry
 
 
 @dataclass(frozen=True, slots=True)

@@ -557,22 +557,27 @@ class SweepState:
                                     self.challenge_points, penalties)
         for side, gained in enumerate(points):
             self.scores[side] += gained
-        events.append(RoundScored(points, lines, tuple(self.scores),
-                                  tuple(len(p) for p in self.piles)))
         losers: tuple[int, ...] = ()
         if rules.no_capture_loss:
             losers = tuple(side for side, pile in enumerate(self.piles) if not pile)
             if len(losers) == len(self.piles):
                 losers = ()
+        winner = game_winner(rules, self.scores)
+        limited = rules.max_rounds is not None and self.round_number >= rules.max_rounds
+        goes_on = not losers and winner is None and not limited
+        short = (rules.target, rules.margin) if goes_on and max(self.scores) >= rules.target \
+            else None
+        events.append(RoundScored(points, lines, tuple(self.scores),
+                                  tuple(len(p) for p in self.piles), short))
         if losers:
             others = [side for side in range(len(self.piles)) if side not in losers]
             self._finish(best_of(self.scores, others), losers, events)
             return events
-        winner = game_winner(rules, self.scores)
         if winner is not None:
             self._finish((winner,), (), events)
             return events
-        if rules.max_rounds is not None and self.round_number >= rules.max_rounds:
+        if limited:
+            assert rules.max_rounds is not None
             leaders = best_of(self.scores, range(len(self.scores)))
             self._finish(leaders, (), events, rules.max_rounds)
             return events

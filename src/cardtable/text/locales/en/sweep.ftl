@@ -37,6 +37,10 @@ game-rule-round-limit = At most { $rounds } { $rounds ->
   }: then the leader wins, and level leaders draw.
 game-rule-must-capture-any = Whoever can take with any card must take.
 game-rule-self-correction = A player who lays a card that could have taken may still take it, until the next card.
+game-rule-margin = A win takes { $target } { $target ->
+    [one] point
+   *[other] points
+  } or more and a lead of { $margin } points over everyone else.
 
 ## Dealing
 
@@ -171,6 +175,13 @@ score-item = { SIGNED($points) } { $points ->
   } for { $side }
 score-nothing = Nobody scores a category.
 muerto-note = Muerto: every point goes to the other players.
+round-short-of-margin = No one has won yet: a win takes { $target } { $target ->
+    [one] point
+   *[other] points
+  } or more and { $margin ->
+    [1] more points than anyone else
+   *[other] a lead of { $margin } points over everyone else
+  }.
 round-points = Points this round: { $list }.
 cards-taken = Cards taken: { $list }.
 category-sweeps = { $preset ->

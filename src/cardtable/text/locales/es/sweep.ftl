@@ -38,6 +38,10 @@ game-rule-round-limit = Como mucho { $rounds } { $rounds ->
   }: entonces gana quien va primero, y si los primeros están igualados, empatan.
 game-rule-must-capture-any = Quien puede llevarse cartas con alguna de las suyas está obligado a hacerlo.
 game-rule-self-correction = Quien deja en la mesa una carta que podía llevarse algo aún puede llevarse esa captura, antes de la siguiente carta.
+game-rule-margin = Para ganar hacen falta { $target } { $target ->
+    [one] punto
+   *[other] puntos
+  } o más y una ventaja de { $margin } puntos sobre todos los demás.
 
 ## El reparto
 
@@ -152,6 +156,13 @@ score-item = { SIGNED($points) } { $points ->
   } para { $side }
 score-nothing = Nadie se apunta ninguna categoría.
 muerto-note = Muerto: todos los puntos van a los demás jugadores.
+round-short-of-margin = Todavía no gana nadie: para ganar hacen falta { $target } { $target ->
+    [one] punto
+   *[other] puntos
+  } o más y { $margin ->
+    [1] más puntos que cualquier otro
+   *[other] una ventaja de { $margin } puntos sobre todos los demás
+  }.
 round-points = Puntos de esta ronda: { $list }.
 cards-taken = Cartas recogidas: { $list }.
 category-sweeps = { $preset ->

@@ -40,6 +40,10 @@ game-rule-round-limit = Al massimo { $rounds } { $rounds ->
   }: poi vince chi è in testa, e chi è in testa a pari merito pareggia.
 game-rule-must-capture-any = Chi può prendere con una qualsiasi carta deve prendere.
 game-rule-self-correction = Chi mette in tavola una carta che avrebbe potuto prendere può ancora fare quella presa, prima della carta successiva.
+game-rule-margin = Per vincere servono { $target } { $target ->
+    [one] punto
+   *[other] punti
+  } o più e un vantaggio di { $margin } punti su tutti gli altri.
 
 ## La distribuzione
 
@@ -166,6 +170,13 @@ score-item = { SIGNED($points) } { $points ->
   } per { $side }
 score-nothing = Nessuno vince una categoria.
 muerto-note = Muerto: ogni punto va agli altri giocatori.
+round-short-of-margin = Nessuno ha ancora vinto: per vincere servono { $target } { $target ->
+    [one] punto
+   *[other] punti
+  } o più e { $margin ->
+    [1] più punti di chiunque altro
+   *[other] un vantaggio di { $margin } punti su tutti gli altri
+  }.
 round-points = Punti di questa smazzata: { $list }.
 cards-taken = Carte prese: { $list }.
 category-sweeps = { $preset ->

@@ -38,6 +38,15 @@ game-rule-round-limit = Najwyżej { $rounds } { $rounds ->
   }: potem wygrywa prowadzący, a przy równych prowadzących jest remis.
 game-rule-must-capture-any = Kto może wziąć którąkolwiek kartą, musi brać.
 game-rule-self-correction = Gracz, który wyłożył na stół kartę, którą można było coś wziąć, może jeszcze zebrać to wzięcie, zanim padnie następna karta.
+game-rule-margin = Żeby wygrać, trzeba zdobyć { $target } { $target ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  } lub więcej i prowadzić nad wszystkimi innymi o co najmniej { $margin } { $margin ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  }.
 
 ## Rozdawanie
 
@@ -208,6 +217,18 @@ score-item = { $side } dostaje { SIGNED($points) } { $points ->
   }
 score-nothing = Nikt nie zdobywa punktów w żadnej kategorii.
 muerto-note = Muerto: każdy punkt trafia do pozostałych graczy.
+round-short-of-margin = Nikt jeszcze nie wygrał: żeby wygrać, trzeba zdobyć { $target } { $target ->
+    [one] punkt
+    [few] punkty
+   *[many] punktów
+  } lub więcej i { $margin ->
+    [1] mieć więcej punktów niż każdy inny
+   *[other] prowadzić nad wszystkimi innymi o co najmniej { $margin } { $margin ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+  }.
 round-points = Punkty w tej rundzie: { $list }.
 cards-taken = Zebrane karty: { $list }.
 category-sweeps = { $preset ->
