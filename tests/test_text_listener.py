@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from positions import sweep_position
+from positions import set_position, sweep_position
 
 from cardtable import metamorphosis, sweep
 from cardtable.games.metamorphosis.state import BIDDING
@@ -144,3 +144,19 @@ def test_a_recap_says_where_the_game_stands(lang: str) -> None:
         assert recap[0] == describe_start(view.rules, say.context, lang)
         assert readout.table(say, view) in recap
         assert (readout.hand(say, view) in recap) == (seat is not None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("scores", "said"), [
+    ([12, 11], True),      # past the target, a lead of 1 where classic asks 2
+    ([10, 9], False),      # below the target
+    ([0, 0], False),
+])
+def test_the_score_says_why_a_game_past_its_target_goes_on(
+        lang: str, scores: list[int], said: bool) -> None:
+    rules = sweep.Rules.preset("classic")
+    state = set_position(rules, ["1s", "2s"], "3c", scores=scores)
+    text = readout.score(speaker(state, 0, lang), state.view(0))
+    why = message(lang, "round-short-of-margin", target=11, margin=2)
+    assert text.endswith(why) is said
+    assert message(lang, "totals", list="§").split("§")[0] in text

@@ -57,6 +57,10 @@ def _score(view: SweepView, say: Speaker) -> str:
     if any(view.challenge_points):  # as the challenges happen, before the round is scored
         parts.append(say.amounts("score-challenges", view.challenge_points))
     parts.append(say.amounts("totals", view.scores))
+    rules = view.rules
+    if not view.is_over and max(view.scores) >= rules.target:
+        # Past the target with no winner: the margin is what the game waits for.
+        parts.append(say("round-short-of-margin", target=rules.target, margin=rules.margin))
     return " ".join(parts)
 
 
