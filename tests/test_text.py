@@ -395,13 +395,14 @@ def test_penalties_in_the_round_score_and_the_game_start() -> None:
     context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
     assert describe_start(rules, context, "en") == (
         "Escoba for 2 players, to 21 points. Modifiers: manual capture with Spanish "
-        "penalties.")
+        "penalties. Taking no card at all in a round loses the game.")
     assert describe_start(rules, context, "ru").endswith(
-        "Модификаторы: ручное взятие с испанскими штрафами.")
+        "Модификаторы: ручное взятие с испанскими штрафами. Кто за раунд не возьмёт ни одной "
+        "карты, проигрывает игру.")
     challenges = sweep.Rules.preset("escoba", manual=True, penalties="challenge",
                                     self_correction=False)
     assert describe_start(challenges, context, "en").endswith(
-        "manual capture with challenges.")
+        "manual capture with challenges. Taking no card at all in a round loses the game.")
 
 
 def test_leftover() -> None:
@@ -490,6 +491,20 @@ def test_the_opening_says_a_winning_margin_over_one_point(
         assert "A win takes" not in opening
     else:
         assert opening.endswith(" " + said)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(("preset", "overrides", "said"), [
+    ("escoba", {}, True),                       # Escoba's own rule
+    ("escoba", {"no_capture_loss": False}, False),
+    ("scopa", {}, False),
+    ("scopa", {"no_capture_loss": True}, True),
+])
+def test_the_opening_says_that_a_round_without_a_capture_loses_the_game(
+        lang: str, preset: str, overrides: dict[str, bool], said: bool) -> None:
+    rules = sweep.Rules.preset(preset, **overrides)
+    opening = describe_start(rules, TextContext.for_rules(rules, ["Ana", "Bo"]), lang)
+    assert (message(lang, "game-rule-no-capture") in opening) is said
 
 
 @pytest.mark.parametrize(("count", "words"), [(1, "1 карту"), (2, "2 карты"), (5, "5 карт"),
@@ -606,10 +621,11 @@ START_RULES = [
 def test_game_start_names_the_rules_a_player_must_know(options: dict[str, typing.Any],
                                                        rules_said: list[typing.Any],
                                                        lang: str) -> None:
-    rules = sweep.Rules.preset("escoba", **options)
+    # Without Escoba's loss of a round without a capture, which its own test says.
+    rules = sweep.Rules.preset("escoba", no_capture_loss=False, **options)
     context = TextContext.for_rules(rules, ["Ana", "Bo"], full=True)
     said = describe_start(rules, context, lang)
-    plain = describe_start(sweep.Rules.preset("escoba", manual=rules.manual,
+    plain = describe_start(sweep.Rules.preset("escoba", manual=rules.manual, no_capture_loss=False,
                                               self_correction=False), context, lang)
     expected = " ".join([plain, *(message(lang, key, **args) for key, args in rules_said)])
     assert said == expected

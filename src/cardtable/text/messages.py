@@ -62,6 +62,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "game-rule-round-limit": ("rounds",),
     "game-rule-must-capture-any": (),
     "game-rule-self-correction": (),
+    "game-rule-no-capture": (),
     "game-rule-margin": ("target", "margin"),
     # Dealing.
     "round-start": ("number", "dealer"),

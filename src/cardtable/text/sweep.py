@@ -46,7 +46,8 @@ __all__ = ["describe", "describe_game_number", "describe_start", "describe_sweep
 def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -> str:
     """The sweep game about to be played: preset, players, target, modifiers, the rules a
     player must know beyond them (a round limit, compulsory capture with any card,
-    self-correction, a winning margin over one point) and teams."""
+    self-correction, the loss of a round without a capture, a winning margin over one
+    point) and teams."""
     check_lang(lang)
     say = Speaker(context, lang)
     parts = [say("game-start", preset=rules.preset_name, players=rules.players,
@@ -60,6 +61,8 @@ def describe_sweep_start(rules: Rules, context: TextContext, lang: str = "en") -
         parts.append(say("game-rule-must-capture-any"))
     if rules.self_correcting:
         parts.append(say("game-rule-self-correction"))
+    if rules.no_capture_loss:
+        parts.append(say("game-rule-no-capture"))
     if rules.margin > 1:
         parts.append(say("game-rule-margin", target=rules.target, margin=rules.margin))
     for side, seats in enumerate(context.sides):

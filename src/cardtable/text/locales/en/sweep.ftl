@@ -37,6 +37,7 @@ game-rule-round-limit = At most { $rounds } { $rounds ->
   }: then the leader wins, and level leaders draw.
 game-rule-must-capture-any = Whoever can take with any card must take.
 game-rule-self-correction = A player who lays a card that could have taken may still take it, until the next card.
+game-rule-no-capture = Taking no card at all in a round loses the game.
 game-rule-margin = A win takes { $target } { $target ->
     [one] point
    *[other] points

@@ -38,6 +38,7 @@ game-rule-round-limit = Como mucho { $rounds } { $rounds ->
   }: entonces gana quien va primero, y si los primeros están igualados, empatan.
 game-rule-must-capture-any = Quien puede llevarse cartas con alguna de las suyas está obligado a hacerlo.
 game-rule-self-correction = Quien deja en la mesa una carta que podía llevarse algo aún puede llevarse esa captura, antes de la siguiente carta.
+game-rule-no-capture = Quien no se lleve ninguna carta en una ronda pierde la partida.
 game-rule-margin = Para ganar hacen falta { $target } { $target ->
     [one] punto
    *[other] puntos

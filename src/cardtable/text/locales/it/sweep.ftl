@@ -40,6 +40,7 @@ game-rule-round-limit = Al massimo { $rounds } { $rounds ->
   }: poi vince chi è in testa, e chi è in testa a pari merito pareggia.
 game-rule-must-capture-any = Chi può prendere con una qualsiasi carta deve prendere.
 game-rule-self-correction = Chi mette in tavola una carta che avrebbe potuto prendere può ancora fare quella presa, prima della carta successiva.
+game-rule-no-capture = Chi in una smazzata non prende nessuna carta perde la partita.
 game-rule-margin = Per vincere servono { $target } { $target ->
     [one] punto
    *[other] punti

@@ -38,6 +38,7 @@ game-rule-round-limit = Najwyżej { $rounds } { $rounds ->
   }: potem wygrywa prowadzący, a przy równych prowadzących jest remis.
 game-rule-must-capture-any = Kto może wziąć którąkolwiek kartą, musi brać.
 game-rule-self-correction = Gracz, który wyłożył na stół kartę, którą można było coś wziąć, może jeszcze zebrać to wzięcie, zanim padnie następna karta.
+game-rule-no-capture = Kto w rundzie nie zbierze żadnej karty, przegrywa grę.
 game-rule-margin = Żeby wygrać, trzeba zdobyć { $target } { $target ->
     [one] punkt
     [few] punkty
