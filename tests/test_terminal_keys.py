@@ -191,7 +191,7 @@ def test_manual_capture_by_keys(pipe: PipeInput) -> None:
     board = Keyboard(pipe, session, out)
     board.press(Keys.Right)
     assert board.press(Keys.Enter) == [
-        "You play the five of clubs: press the numbers of the table cards it takes, then "
+        "About to play the five of clubs: press the numbers of the table cards it takes, then "
         "Enter; Enter alone lays it on the table. Escape cancels."]
     assert board.press("1") == ["Table card 1, two of diamonds, taken. Taking the two of "
                                 "diamonds."]

@@ -218,7 +218,7 @@ def test_the_typed_choice_is_said_in_russian() -> None:
 
 def test_manual_capture_through_a_pipe_says_how_to_type_the_table_cards() -> None:
     session, out = classic_position(manual=True, interactive=False)
-    start = ("You play the five of clubs: type the numbers of the table cards it takes, "
+    start = ("About to play the five of clubs: type the numbers of the table cards it takes, "
              "one a line, then an empty line, or all at once, like take 1 3; an empty line "
              "alone lays it on the table; cancel cancels.")
     assert said(out, session, "play 5c") == [start]
@@ -228,12 +228,12 @@ def test_manual_capture_through_a_pipe_says_how_to_type_the_table_cards() -> Non
 
 
 @pytest.mark.parametrize(("lang", "interactive", "start"), [
-    ("en", True, "You play the five of clubs and, as the hint said, take the two of diamonds "
-                 "and the three of clubs: Enter plays it."),
-    ("en", False, "You play the five of clubs and, as the hint said, take the two of diamonds "
-                  "and the three of clubs: an empty line plays it."),
-    ("ru", False, "Вы ходите пятёркой треф и по подсказке берёте двойку бубён и тройку треф: "
-                  "пустая строка — сыграть так."),
+    ("en", True, "About to play the five of clubs and, as the hint said, take the two of "
+                 "diamonds and the three of clubs: Enter plays it."),
+    ("en", False, "About to play the five of clubs and, as the hint said, take the two of "
+                  "diamonds and the three of clubs: an empty line plays it."),
+    ("ru", False, "Готовите ход пятёркой треф: по подсказке он берёт двойку бубён и тройку "
+                  "треф. Пустая строка — сыграть так."),
 ])
 def test_under_manual_capture_the_hints_card_comes_with_its_capture_taken(
         lang: str, interactive: bool, start: str) -> None:
@@ -479,13 +479,13 @@ def test_not_your_turn() -> None:
 
 def test_manual_capture_by_commands() -> None:
     session, out = classic_position(manual=True)
-    assert said(out, session, "play 2")[0].startswith("You play the five of clubs")
+    assert said(out, session, "play 2")[0].startswith("About to play the five of clubs")
     assert said(out, session, "9") == ["There is no table card 9: there are 4 cards."]
     lines = said(out, session, "take 2d 3c")
     assert lines[0] == ("You play the five of clubs and take the two of diamonds and the "
                         "three of clubs.")
     session, out = classic_position(manual=True)
-    assert said(out, session, "play 6h")[0].startswith("You play the six of hearts")
+    assert said(out, session, "play 6h")[0].startswith("About to play the six of hearts")
     assert said(out, session, "") [0] == "You lay the six of hearts."
 
 

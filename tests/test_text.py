@@ -950,3 +950,16 @@ def test_the_hand_readout_names_the_cards_in_the_case_its_verb_asks(lang: str, w
     state = set_position(sweep.Rules.preset("escoba"), ["7d 10c", "1s"], "5h")
     context = TextContext.for_rules(state.rules, ["Ana", "Bo"], viewer=0)
     assert readout.hand(Speaker(context, lang), state.view(0)) == words
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("key", ["take-start", "take-start-hinted", "take-start-typed",
+                                 "take-start-hinted-typed"])
+def test_a_capture_being_chosen_is_not_said_as_a_card_played(lang: str, key: str) -> None:
+    # By ear "You play the four of spades and, as the hint said, take ..." was heard as the
+    # move made, as "You play the five of swords and take ..." is; nothing was played yet.
+    def opening(message_id: str) -> str:
+        args = {name: "§" if name == "card" else "¤" for name in MESSAGES[message_id]}
+        return message(lang, message_id, **args).split("§")[0]
+
+    assert opening(key) not in {opening("play-capture-you"), opening("play-lay-you")}

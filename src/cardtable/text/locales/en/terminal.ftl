@@ -219,16 +219,16 @@ choice-bad = { $count ->
    *[other] Press a number from 1 to { $count }, or Escape to cancel.
   }
 choice-cancelled = The choice is cancelled.
-take-start = You play the { $card }: press the numbers of the table cards it takes, then Enter; Enter alone lays it on the table. Escape cancels.
-take-start-hinted = You play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: Enter plays it. The numbers of the table cards take or leave others; Escape cancels.
+take-start = About to play the { $card }: press the numbers of the table cards it takes, then Enter; Enter alone lays it on the table. Escape cancels.
+take-start-hinted = About to play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: Enter plays it. The numbers of the table cards take or leave others; Escape cancels.
 choose-capture-typed = The { $card } can take in several ways: { $choices }. Type the number of one on a line by itself, or cancel.
 choose-claim-typed = Claim the { $card } with: { $choices }. Type the number of one on a line by itself, or cancel.
 choice-bad-typed = { $count ->
     [2] Type 1 or 2 on a line by itself, or cancel.
    *[other] Type a number from 1 to { $count } on a line by itself, or cancel.
   }
-take-start-typed = You play the { $card }: type the numbers of the table cards it takes, one a line, then an empty line, or all at once, like take 1 3; an empty line alone lays it on the table; cancel cancels.
-take-start-hinted-typed = You play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: an empty line plays it. The numbers of the table cards, one a line, take or leave others; cancel cancels.
+take-start-typed = About to play the { $card }: type the numbers of the table cards it takes, one a line, then an empty line, or all at once, like take 1 3; an empty line alone lays it on the table; cancel cancels.
+take-start-hinted-typed = About to play the { $card } and, as the hint said, take { CASE($cards, case: "def") }: an empty line plays it. The numbers of the table cards, one a line, take or leave others; cancel cancels.
 take-on = Table card { $number }, { $card }, taken.
 take-off = Table card { $number }, { $card }, left.
 take-chosen = Taking { CASE($cards, case: "def") }.

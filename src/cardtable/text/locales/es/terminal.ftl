@@ -225,16 +225,16 @@ choice-bad = { $count ->
    *[other] Pulsa un número del 1 al { $count }, o Escape para cancelar.
   }
 choice-cancelled = Elección cancelada.
-take-start = Juegas { CASE($card, case: "def") }: pulsa los números de las cartas de la mesa que te llevas y luego Intro; si pulsas solo Intro, dejas la carta en la mesa. Escape cancela.
-take-start-hinted = Juegas { CASE($card, case: "def") } y, como dice la pista, te llevas { CASE($cards, case: "def") }: Intro juega. Los números de las cartas de la mesa añaden o quitan cartas; Escape cancela.
+take-start = Vas a jugar { CASE($card, case: "def") }: pulsa los números de las cartas de la mesa que te llevas y luego Intro; si pulsas solo Intro, dejas la carta en la mesa. Escape cancela.
+take-start-hinted = Vas a jugar { CASE($card, case: "def") } y, como dice la pista, a llevarte { CASE($cards, case: "def") }: Intro juega. Los números de las cartas de la mesa añaden o quitan cartas; Escape cancela.
 choose-capture-typed = Con { CASE($card, case: "def") } puedes llevarte cartas de varias maneras: { $choices }. Escribe el número de una en una línea aparte, o cancelar.
 choose-claim-typed = Reclamas { CASE($card, case: "def") }; elige qué te llevas con esa carta: { $choices }. Escribe el número de una opción en una línea aparte, o cancelar.
 choice-bad-typed = { $count ->
     [2] Escribe 1 o 2 en una línea aparte, o cancelar.
    *[other] Escribe un número del 1 al { $count } en una línea aparte, o cancelar.
   }
-take-start-typed = Juegas { CASE($card, case: "def") }: escribe los números de las cartas de la mesa que te llevas, uno por línea, y luego una línea vacía, o todos a la vez, como coger 1 3; una línea vacía sola deja la carta en la mesa; cancelar anula la jugada.
-take-start-hinted-typed = Juegas { CASE($card, case: "def") } y, como dice la pista, te llevas { CASE($cards, case: "def") }: una línea vacía juega. Los números de las cartas de la mesa, uno por línea, añaden o quitan cartas; cancelar anula la jugada.
+take-start-typed = Vas a jugar { CASE($card, case: "def") }: escribe los números de las cartas de la mesa que te llevas, uno por línea, y luego una línea vacía, o todos a la vez, como coger 1 3; una línea vacía sola deja la carta en la mesa; cancelar anula la jugada.
+take-start-hinted-typed = Vas a jugar { CASE($card, case: "def") } y, como dice la pista, a llevarte { CASE($cards, case: "def") }: una línea vacía juega. Los números de las cartas de la mesa, uno por línea, añaden o quitan cartas; cancelar anula la jugada.
 take-on = Carta { $number } de la mesa, { $card }: te la llevas.
 take-off = Carta { $number } de la mesa, { $card }: la dejas.
 take-chosen = Te llevas { CASE($cards, case: "def") }.

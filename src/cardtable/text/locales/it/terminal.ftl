@@ -235,16 +235,16 @@ choice-bad = { $count ->
    *[other] Premi un numero da 1 a { $count }, o Esc per annullare.
   }
 choice-cancelled = Scelta annullata.
-take-start = Giochi { CASE($card, case: "def") }: premi i numeri delle carte in tavola da prendere, poi Invio; Invio da solo mette la carta in tavola. Esc annulla.
-take-start-hinted = Giochi { CASE($card, case: "def") } e, come da suggerimento, prendi { CASE($cards, case: "def") }: Invio gioca. I numeri delle carte in tavola aggiungono o tolgono carte; Esc annulla.
+take-start = Stai per giocare { CASE($card, case: "def") }: premi i numeri delle carte in tavola da prendere, poi Invio; Invio da solo mette la carta in tavola. Esc annulla.
+take-start-hinted = Stai per giocare { CASE($card, case: "def") } e, come da suggerimento, prendere { CASE($cards, case: "def") }: Invio gioca. I numeri delle carte in tavola aggiungono o tolgono carte; Esc annulla.
 choose-capture-typed = Con { CASE($card, case: "def") } puoi prendere in più modi: { $choices }. Scrivi il numero di uno su una riga a sé, o annulla.
 choose-claim-typed = Reclama { CASE($card, case: "def") } e scegli che cosa prendere insieme: { $choices }. Scrivi il numero di una scelta su una riga a sé, o annulla.
 choice-bad-typed = { $count ->
     [2] Scrivi 1 o 2 su una riga a sé, o annulla.
    *[other] Scrivi un numero da 1 a { $count } su una riga a sé, o annulla.
   }
-take-start-typed = Giochi { CASE($card, case: "def") }: scrivi i numeri delle carte in tavola da prendere, uno per riga, poi una riga vuota, o tutti insieme, come prendi 1 3; una riga vuota da sola mette la carta in tavola; annulla annulla la giocata.
-take-start-hinted-typed = Giochi { CASE($card, case: "def") } e, come da suggerimento, prendi { CASE($cards, case: "def") }: una riga vuota gioca. I numeri delle carte in tavola, uno per riga, aggiungono o tolgono carte; annulla annulla la giocata.
+take-start-typed = Stai per giocare { CASE($card, case: "def") }: scrivi i numeri delle carte in tavola da prendere, uno per riga, poi una riga vuota, o tutti insieme, come prendi 1 3; una riga vuota da sola mette la carta in tavola; annulla annulla la giocata.
+take-start-hinted-typed = Stai per giocare { CASE($card, case: "def") } e, come da suggerimento, prendere { CASE($cards, case: "def") }: una riga vuota gioca. I numeri delle carte in tavola, uno per riga, aggiungono o tolgono carte; annulla annulla la giocata.
 take-on = Carta { $number } in tavola, { $card }: presa.
 take-off = Carta { $number } in tavola, { $card }: lasciata.
 take-chosen = Prendi { CASE($cards, case: "def") }.

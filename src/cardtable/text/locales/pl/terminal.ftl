@@ -271,16 +271,16 @@ choice-bad = { $count ->
    *[other] Naciśnij liczbę od 1 do { $count } albo Escape, aby anulować.
   }
 choice-cancelled = Wybór jest anulowany.
-take-start = Zagrywasz { CASE($card, case: "acc") }: naciskaj numery kart na stole, które bierzesz, a potem Enter; sam Enter wykłada kartę na stół. Escape anuluje.
-take-start-hinted = Zagrywasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią bierzesz { CASE($cards, case: "acc") }: Enter zagrywa. Numery kart na stole dobierają lub odkładają karty; Escape anuluje.
+take-start = Za chwilę zagrasz { CASE($card, case: "acc") }: naciskaj numery kart na stole, które bierzesz, a potem Enter; sam Enter wykłada kartę na stół. Escape anuluje.
+take-start-hinted = Za chwilę zagrasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią weźmiesz { CASE($cards, case: "acc") }: Enter zagrywa. Numery kart na stole dobierają lub odkładają karty; Escape anuluje.
 choose-capture-typed = Możesz brać { CASE($card, case: "ins") } na kilka sposobów: { $choices }. Wpisz numer jednego z nich w osobnym wierszu albo anuluj.
 choose-claim-typed = Przejmujesz { CASE($card, case: "acc") }; wybierz, które karty ze stołu bierzesz razem z tą kartą: { $choices }. Wpisz numer jednego z wyborów w osobnym wierszu albo anuluj.
 choice-bad-typed = { $count ->
     [2] Wpisz 1 albo 2 w osobnym wierszu albo anuluj.
    *[other] Wpisz liczbę od 1 do { $count } w osobnym wierszu albo anuluj.
   }
-take-start-typed = Zagrywasz { CASE($card, case: "acc") }: wpisuj numery kart na stole, które bierzesz, po jednym w wierszu, a potem pusty wiersz, albo wszystkie naraz, na przykład weź 1 3; sam pusty wiersz wykłada kartę na stół; anuluj cofa zagranie.
-take-start-hinted-typed = Zagrywasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią bierzesz { CASE($cards, case: "acc") }: pusty wiersz zagrywa. Numery kart na stole, po jednym w wierszu, dobierają lub odkładają karty; anuluj cofa zagranie.
+take-start-typed = Za chwilę zagrasz { CASE($card, case: "acc") }: wpisuj numery kart na stole, które bierzesz, po jednym w wierszu, a potem pusty wiersz, albo wszystkie naraz, na przykład weź 1 3; sam pusty wiersz wykłada kartę na stół; anuluj cofa zagranie.
+take-start-hinted-typed = Za chwilę zagrasz { CASE($card, case: "acc") } i zgodnie z podpowiedzią weźmiesz { CASE($cards, case: "acc") }: pusty wiersz zagrywa. Numery kart na stole, po jednym w wierszu, dobierają lub odkładają karty; anuluj cofa zagranie.
 take-on = Karta { $number } na stole, { $card }: bierzesz.
 take-off = Karta { $number } na stole, { $card }: zostaje.
 take-chosen = Bierzesz { CASE($cards, case: "acc") }.
