@@ -175,7 +175,8 @@ def test_the_page_s_own_sentences_decline_the_cards_in_russian(new_page: Any) ->
     # The page formats this sentence itself, with the cases the room sent for the card.
     expected = message("ru", "take-start", card=card_forms(code, state["view"]["rules"]["deck"],
                                                            "ru"))
-    assert "Готовите ход " + card_name(code, state["view"]["rules"]["deck"], "ru", "ins") in expected
+    deck = state["view"]["rules"]["deck"]
+    assert "Готовите ход " + card_name(code, deck, "ru", "ins") in expected
     says(page, "assertive", expected)
 
 
