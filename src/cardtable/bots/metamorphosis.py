@@ -66,8 +66,8 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     assert move.card is not None and view.seat is not None
     card = say.card52(move.card)
     if not view.trick:
-        key, higher = _lead_reason(view, move.card)
-        return str(say(key, card=card, higher=higher) if higher else say(key, card=card))
+        key, args = _lead_reason(view, move.card)
+        return str(say(key, card=card, **args))
     cards = [*view.trick, move.card]
     winner = trick_winner(cards, view.trick_leader, view.rules.players,
                           CONTRACTS[view.deal - 1].trumps)
@@ -79,20 +79,22 @@ def _hint_reason(view: MetaView, move: MetaMove, say: Any) -> str:
     return str(say("hint-win" if last else "hint-top", card=card))
 
 
-def _lead_reason(view: MetaView, card: Card52) -> tuple[str, int]:
+def _lead_reason(view: MetaView, card: Card52) -> tuple[str, dict[str, int]]:
     """The hint of a lead, by where the card stands in its suit in the hand: the only one,
     the lowest, the highest; else how many higher cards of its suit are neither in the hand
-    nor played this deal (the message, and that count when it is said)."""
+    nor played this deal. The message and its arguments besides the card."""
     suit = CARD52_SUIT[card]
     own = [c for c in view.hand if CARD52_SUIT[c] == suit]
     if len(own) == 1:
-        return "hint-lead-only", 0
+        return "hint-lead-only", {}
     ranks = [CARD52_RANK[c] for c in own]
     if CARD52_RANK[card] == min(ranks):
-        return "hint-lead-lowest", 0
+        return "hint-lead-lowest", {}
     if CARD52_RANK[card] == max(ranks):
-        return "hint-lead-highest", 0
-    known = {*view.hand, *view.trick, *(c for pile in view.taken for c in pile)}
+        return "hint-lead-highest", {}
+    known = {*view.hand, *(c for pile in view.taken for c in pile)}  # a lead: no trick yet
     higher = sum(1 for c in DECK52 if CARD52_SUIT[c] == suit
                  and CARD52_RANK[c] > CARD52_RANK[card] and c not in known)
-    return ("hint-lead-middle", higher) if higher else ("hint-lead-middle-covered", 0)
+    if higher:
+        return "hint-lead-middle", {"higher": higher}
+    return "hint-lead-middle-covered", {}
