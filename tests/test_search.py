@@ -142,7 +142,7 @@ def test_inference_draws_the_likely_worlds_more_often() -> None:
 
     def fives_held(inference: bool) -> int:
         bot = IsmctsBot(3, iterations=1, milliseconds=None, inference=inference)
-        bot._beliefs = beliefs
+        bot.beliefs = beliefs
         worlds = [bot._sample(state, 0) for _ in range(400)]
         return sum(any(c // 4 == 4 for c in w.hands[1]) for w in worlds)
 

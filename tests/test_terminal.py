@@ -171,6 +171,7 @@ def test_the_game_flags_are_those_of_simulate() -> None:
     (["--game", "metamorphosis", "--players", "4"], "--players 4: Metamorphosis takes 2 or 3"),
     (["--teams", "--players", "3"], "--teams needs --players 4 or 6"),
     (["--penalties", "spanish"], "--penalties spanish needs --manual"),
+    (["--search-processes", "0"], "0 is not in the range x>=1"),
 ])
 def test_impossible_settings_are_usage_errors(args: list[str], error: str) -> None:
     result = CliRunner().invoke(main, ["play", *args], input="")

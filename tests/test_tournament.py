@@ -307,7 +307,7 @@ def test_bad_bots_are_refused_with_the_names(bots: str) -> None:
 
 @pytest.mark.parametrize("args", [
     ["--jobs", "2"], ["--json"], ["--budget-ms", "5"], ["--iterations", "3"],
-    ["--plot", "x.png"],
+    ["--plot", "x.png"], ["--search-processes", "2"],
 ])
 def test_tournament_flags_need_bots(args: list[str]) -> None:
     result = invoke(*args, "--games", "1")
@@ -369,3 +369,17 @@ def test_the_thinking_time_is_read_on_the_clock_it_is_given() -> None:
     timed.react(state, state.to_move)
     assert (timed.seconds, timed.moves) == (0.75, 1)
     assert CLOCKS["cpu"] is not CLOCKS["wall"]
+
+
+def test_search_players_can_grow_several_trees_at_once() -> None:
+    # Root parallelism: the expert's helpers search beside it; the JSON and the text say so.
+    args = ("--bots", "expert,greedy", "--preset", "scopa", "--games", "2", "--jobs", "1",
+            "--iterations", "30", "--search-processes", "2")
+    data = run_json(*args)
+    assert data["search_processes"] == 2
+    assert data["games"] == 2
+    text = invoke(*args).output
+    assert "30 iterations per move, 2 trees at once (one a process)" in text
+    assert run_json(*args[:-2])["search_processes"] == 1
+    refused = invoke(*args[:-1], "0")
+    assert refused.exit_code == 2 and "--search-processes" in refused.output

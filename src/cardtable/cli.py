@@ -143,7 +143,7 @@ SWEEP_ONLY: Final = ("preset", "teams", "fifteen", "scopone", "muerto", "manual"
                       "self_correction", "must_capture", "max_rounds", "target", "error_rate")
 """``simulate`` options that only the sweep games take."""
 TOURNAMENT_ONLY: Final = ("jobs", "as_json", "plot", "budget_ms", "iterations", "bot_module",
-                          "clock")
+                          "clock", "search_processes")
 """``simulate`` options that only a tournament (``--bots``) takes."""
 
 
@@ -230,6 +230,10 @@ def game_options(command: F) -> F:
                    "(as at a table) or on their own processor time (cpu: every move the "
                    "same computation however busy the machine is); the thinking time per "
                    "move is reported on the same clock  [default: wall].")
+@click.option("--search-processes", type=click.IntRange(min=1), default=None,
+              help="With --bots: trees each search player (ismcts, hard, expert) grows at "
+                   "once, one a process: root parallelism, for a machine with cores to spare "
+                   "beside --jobs  [default: 1].")
 @click.option("--bot-module", multiple=True, metavar="MODULE",
               help="With --bots: import this module (a dotted name or a .py file) first; it "
                    "registers more players, such as bench/reference_bot.py's 'reference'.")
@@ -242,7 +246,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
              records: Path | None, error_rate: float | None, bots: str | None,
              jobs: int | None, as_json: bool, plot: Path | None, budget_ms: float | None,
              iterations: int | None, bot_module: tuple[str, ...],
-             clock: str | None) -> None:
+             clock: str | None, search_processes: int | None) -> None:
     """Play games between computer players and print a summary.
 
     Without --bots: random players, a summary per seat. With --bots: a tournament.
@@ -263,7 +267,7 @@ def simulate(ctx: click.Context, game: str, preset: str, players: int | None,
         raise click.UsageError("--error-rate sets the random players of a plain simulation; "
                                "with --bots each player errs at its own level's rate")
     _tournament(rules, bots, games, seed, records, jobs, as_json, plot, budget_ms, iterations,
-                progress, bot_module, clock or "wall")
+                progress, bot_module, clock or "wall", search_processes or 1)
 
 
 def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: Path | None,
@@ -289,7 +293,8 @@ def _simulation(rules: SweepRules | MetaRules, games: int, seed: int, records: P
 def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
                 records: Path | None, jobs: int | None, as_json: bool, plot: Path | None,
                 budget_ms: float | None, iterations: int | None, progress: bool,
-                bot_modules: tuple[str, ...] = (), clock: str = "wall") -> None:
+                bot_modules: tuple[str, ...] = (), clock: str = "wall",
+                search_processes: int = 1) -> None:
     """``simulate --bots``: run the tournament and print (and write) what it came to."""
     import json
 
@@ -315,7 +320,8 @@ def _tournament(rules: SweepRules | MetaRules, bots: str, games: int, seed: int,
     _check_writable("--records", records)
     _check_writable("--plot", plot)
     settings = Settings(rules, seed=seed, budget_ms=budget_ms, iterations=iterations,
-                        records=records is not None, bot_modules=bot_modules, clock=clock)
+                        records=records is not None, bot_modules=bot_modules, clock=clock,
+                        search_processes=search_processes)
     result = run_tournament(names, settings, games, jobs=jobs or os.cpu_count() or 1,
                             progress=progress)
     failures = []
@@ -401,12 +407,16 @@ def bench(as_json: bool, quick: bool, decisions: bool) -> None:
               help="Also say every sentence aloud (spd-say or espeak-ng).")
 @click.option("--delay", type=click.FloatRange(min=0.0), default=None,
               help="Seconds between computer moves on a terminal  [default: 0.3].")
+@click.option("--search-processes", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Trees the hard and expert players (and the hints) grow at once, one a "
+                   "process: more cores, a stronger search in the same time.")
 @click.pass_context
 def play(ctx: click.Context, game: str, preset: str, players: int | None, teams: bool | None,
          fifteen: bool, scopone: bool, muerto: bool, manual: bool, penalties: str | None,
          self_correction: bool | None, must_capture: str | None, target: int | None,
          max_rounds: int | None, level: str | None, seat: int, seed: int | None,
-         lang: str | None, deck: str, name: str | None, speak: bool, delay: float | None) -> None:
+         lang: str | None, deck: str, name: str | None, speak: bool, delay: float | None,
+         search_processes: int) -> None:
     """Play a game in the terminal against computer players, by keys or typed commands.
 
     On a terminal single keys act (H lists them; / starts a typed command); through a pipe
@@ -432,12 +442,13 @@ def play(ctx: click.Context, game: str, preset: str, players: int | None, teams:
                                    f"choose 1 to {rules.players}")
         try:
             settings = PlaySettings(rules, level=level or DEFAULT_LEVEL, seed=seed,
-                                    seat=seat - 1, lang=lang, name=name, deck=deck)
+                                    seat=seat - 1, lang=lang, name=name, deck=deck,
+                                    search_processes=search_processes)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
     play_game(settings, lang=lang, write=click.echo, stdin=sys.stdin,
               interactive=interactive, speak=speak, delay=delay, level=level, seed=seed,
-              seat=seat - 1, name=name, deck=deck)
+              seat=seat - 1, name=name, deck=deck, search_processes=search_processes)
 
 
 def _table_limit_options(command: Callable[..., None]) -> Callable[..., None]:

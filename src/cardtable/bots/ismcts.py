@@ -17,7 +17,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from cardtable.bots.evaluation import Horizon, horizon_for, search_moves, world_moves
 from cardtable.bots.games import beliefs_of
@@ -56,6 +56,26 @@ class Node:
         return mean + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
+@dataclass(slots=True)
+class RootStatistic:
+    """A root move's visits and summed reward, over one tree or several."""
+
+    visits: int
+    reward: float
+
+
+class RootHelpers(Protocol):
+    """Searches run elsewhere beside the bot's own (``bots.parallel.ProcessHelpers``)."""
+
+    def start(self, bot: IsmctsBot, state: GameState, seat: int) -> Any:
+        """Start the helpers' searches of the position; a handle for ``gather``."""
+        ...
+
+    def gather(self, pending: Any, totals: dict[Any, RootStatistic]) -> int:
+        """Add the helpers' root statistics to ``totals``; the iterations they did."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     """The chosen move, with how sure the search is of it."""
@@ -75,7 +95,8 @@ class IsmctsBot:
                  milliseconds: float | None = 400.0, exploration: float = 0.7,
                  error_rate: float = 0.0, notice_rate: float = 1.0,
                  clock: Callable[[], float] = time.perf_counter, claim_rate: float = 1.0,
-                 playout: str = "deal", inference: bool = True) -> None:
+                 playout: str = "deal", inference: bool = True,
+                 helpers: RootHelpers | None = None) -> None:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         self.iterations = iterations
         self.milliseconds = milliseconds
@@ -90,11 +111,17 @@ class IsmctsBot:
         self.inference = inference
         """Whether sampled worlds follow what the other players' plays say of their hands
         (``bots.games.beliefs_of``) instead of being all alike."""
-        self._beliefs: Any = None
+        self.beliefs: Any = None
+        """What the other players' plays so far say of their hands (``inference``), brought
+        up to date at each choice."""
         self._fallback = GreedyBot(self.rng, error_rate=error_rate, notice_rate=notice_rate)
         self.clock = clock
         """Where the time budget is read: wall time by default; ``time.thread_time`` counts
         only the processor time of the searching thread (tournaments on a busy machine)."""
+        self.helpers = helpers
+        """Other processes that grow trees of their own from the same position while this one
+        searches, their root statistics added to its own (root parallelism,
+        ``bots.parallel``); ``None``: this process alone."""
 
     def without_errors(self) -> None:
         """From now on never err on purpose and notice every error (a hint's adviser)."""
@@ -108,7 +135,7 @@ class IsmctsBot:
         judgement: the claim is decided outside the search, as errors are, and the search
         then plays the turn."""
         if self.inference:
-            self._beliefs = beliefs_of(state.view(seat), self._beliefs)
+            self.beliefs = beliefs_of(state.view(seat), self.beliefs)
         claim = claim_if_noticed(state, seat, self.claim_rate, self.rng)
         if claim is not None:
             return claim
@@ -130,7 +157,21 @@ class IsmctsBot:
         return react_if_noticed(state, seat, self.notice_rate, self.rng)
 
     def search(self, state: GameState, seat: int) -> SearchResult:
-        """Run the search from ``seat``'s point of view and return the best root move."""
+        """Run the search from ``seat``'s point of view and return the best root move: the
+        most visited, its visits summed over this process's tree and the helpers' trees."""
+        helpers = self.helpers
+        pending = helpers.start(self, state, seat) if helpers is not None else None
+        root, done = self.grow(state, seat)
+        totals = {move: RootStatistic(child.visits, child.reward)
+                  for move, child in root.children.items()}
+        if helpers is not None and pending is not None:
+            done += helpers.gather(pending, totals)
+        move, best = max(totals.items(), key=lambda item: (item[1].visits, item[1].reward))
+        return SearchResult(move, done, best.visits, best.reward / max(best.visits, 1))
+
+    def grow(self, state: GameState, seat: int) -> tuple[Node, int]:
+        """Grow one tree from ``seat``'s point of view within the budget; the root and the
+        iterations done."""
         root = Node()
         horizon = horizon_for(state, seat, self.playout)
         side_of = _side_map(state)
@@ -151,15 +192,14 @@ class IsmctsBot:
             world = self._sample(state, seat)
             self._iterate(root, world, horizon, side_of)
             done += 1
-        best = max(root.children.values(), key=lambda n: (n.visits, n.reward))
-        return SearchResult(best.move, done, best.visits, best.reward / max(best.visits, 1))
+        return root, done
 
     def _sample(self, state: GameState, seat: int) -> Any:
         """A world consistent with what the seat has seen; with inference, a world its
         beliefs find unlikely is drawn again (up to ``RESAMPLES`` times)."""
         rng = self.rng
         world = state.determinize(seat, rng)
-        beliefs = self._beliefs if self.inference else None
+        beliefs = self.beliefs if self.inference else None
         if beliefs is not None:
             for _ in range(RESAMPLES):
                 if rng.random() < beliefs.keep(world):

@@ -31,6 +31,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import bot_names, is_bot_name, load_bot_module, make_bot
 from cardtable.bots.match import play_match
+from cardtable.bots.parallel import shared_helpers
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.registry import family_of
@@ -60,6 +61,9 @@ class Settings:
     """How the search players' time budget is counted: ``wall`` (elapsed time, as at a
     table) or ``cpu`` (the processor time of the searching thread, so that a machine busy
     with other work gives every move the same computation)."""
+    search_processes: int = 1
+    """Trees each search player grows at once, one a process (``bots.parallel``); 1: one
+    core a search player."""
 
     @property
     def game(self) -> str:
@@ -324,9 +328,9 @@ CLOCKS: Final = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
 def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
-              iterations: int | None, clock: str = "wall") -> Bot:
+              iterations: int | None, clock: str = "wall", search_processes: int = 1) -> Bot:
     """``make_bot(name, rng)`` with the search budget overridden when asked, read on the
-    clock named ``clock`` (``CLOCKS``)."""
+    clock named ``clock`` (``CLOCKS``), over ``search_processes`` trees at once."""
     bot = make_bot(name, rng)
     if isinstance(bot, IsmctsBot):
         if iterations is not None:
@@ -335,6 +339,8 @@ def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
         if budget_ms is not None:
             bot.milliseconds = budget_ms
         bot.clock = CLOCKS[clock]
+        if search_processes > 1:
+            bot.helpers = shared_helpers(search_processes)
     return bot
 
 
@@ -350,7 +356,8 @@ def play_game(settings: Settings, spec: GameSpec) -> GameOutcome:
     bots = [
         TimedBot(tuned_bot(spec.seating[side_of[seat]],
                            random.Random(f"{root}/{match}/{spec.deal}/{spec.rotation}/{seat}"),
-                           settings.budget_ms, settings.iterations, settings.clock),
+                           settings.budget_ms, settings.iterations, settings.clock,
+                           settings.search_processes),
                  CLOCKS[settings.clock])
         for seat in range(rules.players)
     ]

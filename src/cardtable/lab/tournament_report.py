@@ -24,9 +24,11 @@ def budget_text(result: TournamentResult) -> str:
         parts.append(f"{settings.budget_ms:g} ms{cpu} per move")
     if settings.iterations is not None:
         parts.append(f"{settings.iterations} iterations per move")
+    trees = (f", {settings.search_processes} trees at once (one a process)"
+             if settings.search_processes > 1 else "")
     if not parts:
-        return "each level's own"
-    return " or ".join(parts) + (", whichever ends first" if len(parts) == 2 else "")
+        return "each level's own" + trees
+    return " or ".join(parts) + (", whichever ends first" if len(parts) == 2 else "") + trees
 
 
 def _seconds(value: float) -> str:
@@ -149,6 +151,7 @@ def tournament_json(result: TournamentResult) -> dict[str, Any]:
     """The result as one JSON-ready object.
 
     Keys: ``game``, ``options``, ``seed``, ``budget_ms``, ``iterations``, ``clock``,
+    ``search_processes``,
     ``seatings`` (games per deal), ``deals`` (per pair), then the totals of
     ``standing_json``: ``players``, ``games``, ``draws``, and by player name ``wins``,
     ``losses``, ``player_games``, ``player_draws``, ``win_rate`` (wins / games), ``interval``
@@ -165,6 +168,7 @@ def tournament_json(result: TournamentResult) -> dict[str, Any]:
         "budget_ms": settings.budget_ms,
         "iterations": settings.iterations,
         "clock": settings.clock,
+        "search_processes": settings.search_processes,
         "seatings": result.seatings,
         "deals": result.deals,
     }

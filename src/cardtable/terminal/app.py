@@ -79,13 +79,15 @@ class KeyReader:
 def play(settings: PlaySettings | None, *, lang: str, write: Callable[[str], None],
          stdin: TextIO, interactive: bool, speak: bool = False, delay: float | None = None,
          level: str | None = None, seed: int | None = None, seat: int = 0,
-         name: str | None = None, deck: str = "language") -> PlaySession | None:
+         name: str | None = None, deck: str = "language",
+         search_processes: int = 1) -> PlaySession | None:
     """Play one game against computer players and save its record.
 
     ``settings`` ``None`` asks the menu first (its choices, with ``level``, ``seed``,
-    ``seat`` and ``name``, make the settings). ``interactive`` reads single keys through
-    prompt_toolkit; otherwise commands are read line by line from ``stdin`` and the end of
-    the input leaves the game. Returns the finished session (``None`` if the menu was left).
+    ``seat``, ``name`` and ``search_processes``, make the settings). ``interactive`` reads
+    single keys through prompt_toolkit; otherwise commands are read line by line from
+    ``stdin`` and the end of the input leaves the game. Returns the finished session
+    (``None`` if the menu was left).
     """
     speech = None
     notes: list[str] = []
@@ -113,7 +115,7 @@ def play(settings: PlaySettings | None, *, lang: str, write: Callable[[str], Non
             return None
         settings = PlaySettings(choice.rules, level=level or choice.level, seed=seed,
                                 seat=min(seat, choice.rules.players - 1), lang=lang,
-                                name=name, deck=deck)
+                                name=name, deck=deck, search_processes=search_processes)
     wait = TERMINAL_DELAY if delay is None else delay
     pause = (lambda: time.sleep(wait)) if interactive and wait > 0 else None
     session = PlaySession(settings, output, pause=pause, interactive=interactive)

@@ -30,6 +30,9 @@ class PlaySettings:
     """The human's name in sentences; ``None`` takes the language's word for a player."""
     deck: str = "language"
     """The deck style the cards are named in (``text.decks``): the language's by default."""
+    search_processes: int = 1
+    """Trees the searching players (``hard``, ``expert``, the hint's adviser) grow at once, one
+    a process (``bots.parallel``): 1 searches on one core."""
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -40,6 +43,8 @@ class PlaySettings:
                              f"got {self.seat}")
         if self.lang not in LANGUAGES:
             raise ValueError(f"lang must be one of {', '.join(LANGUAGES)}; got {self.lang!r}")
+        if self.search_processes < 1:
+            raise ValueError(f"search_processes must be 1 or more; got {self.search_processes}")
         if self.deck not in DECK_CHOICES:
             raise ValueError(f"deck must be one of {', '.join(DECK_CHOICES)}; "
                              f"got {self.deck!r}")
