@@ -7,7 +7,8 @@ probability 1/8, until ``positions`` are kept for each game. Each position is th
 to a fresh ``make_bot("expert")`` (its default 400 ms budget unless ``milliseconds`` says
 otherwise) and its ``choose`` call is timed, one position after another in this process
 (one core). Positions with a single possible move are left out: the expert plays those at
-once without searching.
+once without searching. With ``processes`` over 1 the expert searches with that many trees
+at once (``bots.parallel``: root parallelism), the helpers' iterations counted with its own.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from cardtable.bots.evaluation import search_moves
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import EXPERT_MILLISECONDS, make_bot
+from cardtable.bots.parallel import shared_helpers
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.lab.stats import mean, percentile
@@ -57,9 +59,9 @@ def sample_positions(rules: GameRules, positions: int, seed: int = 5) -> list[An
 
 
 def time_decisions(rules: GameRules, positions: int, milliseconds: float | None = None,
-                   seed: int = 6) -> dict[str, Any]:
+                   seed: int = 6, processes: int = 1) -> dict[str, Any]:
     """Seconds the expert's ``choose`` takes on sampled positions: mean, 95th percentile,
-    maximum, and the mean search iterations per decision."""
+    maximum, and the mean search iterations per decision (of all ``processes`` trees)."""
     rng = random.Random(seed)
     times: list[float] = []
     iterations: list[int] = []
@@ -68,6 +70,7 @@ def time_decisions(rules: GameRules, positions: int, milliseconds: float | None 
         assert isinstance(bot, IsmctsBot)
         if milliseconds is not None:
             bot.milliseconds = milliseconds
+        bot.helpers = shared_helpers(processes)
         search = bot.search
 
         def counted(state: Any, seat: int, search: Any = search) -> Any:
@@ -83,6 +86,7 @@ def time_decisions(rules: GameRules, positions: int, milliseconds: float | None 
     return {
         "positions": len(times),
         "budget_ms": EXPERT_MILLISECONDS if milliseconds is None else milliseconds,
+        "processes": processes,
         "mean_s": round(mean(times), 4),
         "p95_s": round(percentile(times, 0.95), 4),
         "max_s": round(max(times, default=0.0), 4),
@@ -91,15 +95,19 @@ def time_decisions(rules: GameRules, positions: int, milliseconds: float | None 
 
 
 def run_decision_times(positions: int = 40, milliseconds: float | None = None,
-                       games: tuple[str, ...] = tuple(GAMES)) -> list[dict[str, Any]]:
+                       games: tuple[str, ...] = tuple(GAMES),
+                       processes: int = 1) -> list[dict[str, Any]]:
     """``time_decisions`` for each game label; each entry also has ``game``."""
-    return [{"game": label, **time_decisions(GAMES[label], positions, milliseconds)}
+    return [{"game": label, **time_decisions(GAMES[label], positions, milliseconds,
+                                             processes=processes)}
             for label in games]
 
 
 def format_decision_times(entries: list[dict[str, Any]]) -> list[str]:
     """The decision times as plain lines."""
-    lines = ["Expert decision time per move, one core (positions with a choice):"]
+    processes = max((e.get("processes", 1) for e in entries), default=1)
+    cores = "one core" if processes == 1 else f"{processes} processes (root parallelism)"
+    lines = [f"Expert decision time per move, {cores} (positions with a choice):"]
     for e in entries:
         lines.append(
             f"  {e['game']}: mean {e['mean_s']:.3f} s, 95th percentile {e['p95_s']:.3f} s, "
