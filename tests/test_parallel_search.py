@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 
 from cardtable.bots.ismcts import IsmctsBot, RootStatistic
-from cardtable.bots.parallel import HelperJob, ProcessHelpers, grow_in_helper, shared_helpers
+from cardtable.bots.parallel import (
+    GATHER_GRACE,
+    HelperJob,
+    Pending,
+    ProcessHelpers,
+    grow_in_helper,
+    shared_helpers,
+)
 from cardtable.bots.sweep_inference import SweepBeliefs
 from cardtable.games.registry import family
 from tests.positions import sweep_position
@@ -38,19 +45,19 @@ class _Canned:
         self.trees = trees
         self.started: list[tuple[int, int]] = []
 
-    def start(self, bot: IsmctsBot, state: Any, seat: int) -> list[Future[Any]]:
+    def start(self, bot: IsmctsBot, state: Any, seat: int) -> Pending:
         self.started.append((id(state), seat))
-        return [_done(tree, sum(v for _, v, _ in tree)) for tree in self.trees]
+        return Pending([_done(tree, sum(v for _, v, _ in tree)) for tree in self.trees], 1.0)
 
-    def gather(self, pending: list[Future[Any]], totals: dict[Any, RootStatistic]) -> int:
+    def gather(self, pending: Pending, totals: dict[Any, RootStatistic]) -> int:
         return ProcessHelpers.gather(ProcessHelpers(2), pending, totals)
 
 
 def test_gathering_adds_each_moves_visits_and_rewards_and_counts_the_iterations() -> None:
     totals = {"a": RootStatistic(10, 6.0), "b": RootStatistic(4, 1.0)}
-    done = ProcessHelpers(3).gather(
+    done = ProcessHelpers(3).gather(Pending(
         [_done([("a", 2, 1.0), ("b", 9, 7.0)], 11), _done([("c", 5, 2.5), ("b", 1, 0.0)], 6)],
-        totals)
+        1.0), totals)
     assert done == 17
     assert totals == {"a": RootStatistic(12, 7.0), "b": RootStatistic(14, 8.0),
                       "c": RootStatistic(5, 2.5)}
@@ -60,7 +67,8 @@ def test_a_failed_helper_is_left_out_and_said_in_the_log(
         caplog: pytest.LogCaptureFixture) -> None:
     totals = {"a": RootStatistic(3, 2.0)}
     with caplog.at_level(logging.ERROR, logger="cardtable.bots.parallel"):
-        done = ProcessHelpers(3).gather([_failed(), _done([("a", 4, 1.0)], 4)], totals)
+        done = ProcessHelpers(3).gather(Pending([_failed(), _done([("a", 4, 1.0)], 4)], 1.0),
+                                        totals)
     assert done == 4
     assert totals == {"a": RootStatistic(7, 3.0)}
     assert "a search helper failed" in caplog.text
@@ -131,7 +139,12 @@ def test_the_helpers_search_with_the_bots_beliefs_and_budget() -> None:
             assert recorder.processes == 3
             return Executor()
 
-    Recording(3).start(bot, state, 1)
+    pending = Recording(3).start(bot, state, 1)
+    assert pending.grace == GATHER_GRACE
+    bot.milliseconds = None
+    assert Recording(3).start(bot, state, 1).grace is None  # fixed iterations wait for all
+    bot.milliseconds = 120.0
+    del sent[2:]
     assert len(sent) == 2 and sent[0].seed != sent[1].seed
     assert [(j.state, j.seat, j.iterations, j.milliseconds, j.exploration, j.playout,
              j.inference, j.beliefs, j.clock) for j in sent] == [

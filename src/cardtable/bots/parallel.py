@@ -41,7 +41,9 @@ from cardtable.games.base import GameState
 log = logging.getLogger(__name__)
 
 GATHER_GRACE: Final = 5.0
-"""Seconds a helper may take past the bot's own time budget before its tree is given up."""
+"""Seconds a helper may take past the bot's own time budget before its tree is given up
+(a search of fixed iterations waits for every tree: its result must not depend on the
+machine's load)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,15 @@ def grow_in_helper(job: HelperJob) -> tuple[list[tuple[Any, int, float]], int]:
     bot.beliefs = job.beliefs
     root, done = bot.grow(job.state, job.seat)
     return [(move, child.visits, child.reward) for move, child in root.children.items()], done
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The helpers' searches under way, and how long past its own the bot waits for them
+    (``None``: until they end)."""
+
+    futures: list[Future[Any]]
+    grace: float | None
 
 
 def _ready() -> bool:
@@ -100,28 +111,29 @@ class ProcessHelpers:
                 pool.submit(_ready)
         return pool
 
-    def start(self, bot: IsmctsBot, state: GameState, seat: int) -> list[Future[Any]]:
+    def start(self, bot: IsmctsBot, state: GameState, seat: int) -> Pending:
         """Send the position to every helper, each with a seed of its own from the bot's
         generator (so a search of fixed iterations is reproducible)."""
         seeds = [bot.rng.getrandbits(64) for _ in range(self.processes - 1)]
+        grace = None if bot.milliseconds is None else GATHER_GRACE
         try:
             executor = self._executor()
-            return [executor.submit(grow_in_helper, HelperJob(
+            return Pending([executor.submit(grow_in_helper, HelperJob(
                 state, seat, seed, bot.iterations, bot.milliseconds, bot.exploration,
                 bot.playout, bot.inference, bot.beliefs if bot.inference else None, bot.clock))
-                for seed in seeds]
+                for seed in seeds], grace)
         except Exception:  # a pool that cannot start or take work: search alone
             log.exception("the search's helper processes could not start")
             self.close()
-            return []
+            return Pending([], grace)
 
-    def gather(self, pending: list[Future[Any]], totals: dict[Any, RootStatistic]) -> int:
+    def gather(self, pending: Pending, totals: dict[Any, RootStatistic]) -> int:
         """Wait for the helpers' trees and add their root statistics to ``totals``; the
         iterations they did (0 for a helper that failed or took too long)."""
         done = 0
-        for future in pending:
+        for future in pending.futures:
             try:
-                children, iterations = future.result(timeout=GATHER_GRACE)
+                children, iterations = future.result(timeout=pending.grace)
             except Exception:
                 log.exception("a search helper failed: its tree is left out")
                 self.close()
