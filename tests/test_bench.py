@@ -34,7 +34,7 @@ META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determiniz
 ENV_KEYS = {"game", "preset", "players", "engine_plays_per_second", "env_steps_per_second",
             "ratio"}
 DRIVER_KEYS = {"game", "players", "games", "engine_cpu_seconds", "driver_cpu_seconds", "ratio"}
-DECISION_KEYS = {"game", "positions", "budget_ms", "mean_s", "p95_s", "max_s",
+DECISION_KEYS = {"game", "positions", "budget_ms", "processes", "mean_s", "p95_s", "max_s",
                  "mean_iterations"}
 
 
@@ -92,9 +92,18 @@ def test_decision_times_have_their_keys() -> None:
     for entry in entries:
         assert set(entry) == DECISION_KEYS
         assert entry["positions"] == 2 and entry["budget_ms"] == 2.0
+        assert entry["processes"] == 1
         assert entry["mean_iterations"] >= 1
         assert entry["max_s"] >= entry["p95_s"] >= 0.0
     assert "95th percentile" in "\n".join(format_decision_times(entries))
+    assert "one core" in format_decision_times(entries)[0]
+
+
+def test_decision_times_over_two_processes_say_so() -> None:
+    (entry,) = run_decision_times(positions=2, milliseconds=20.0, games=("scopa",),
+                                  processes=2)
+    assert entry["processes"] == 2 and entry["mean_iterations"] >= 2
+    assert "2 processes (root parallelism)" in format_decision_times([entry])[0]
 
 
 def test_positions_sampled_have_a_choice() -> None:
