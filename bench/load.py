@@ -924,7 +924,8 @@ class Player:
             await self.open()
         if rng.random() < plan.leave and not self.over:
             table = self.table
-            await self.ask("leave_seat", table=table)
+            # "finished": the game ended (a computer player's move) since the player looked.
+            await self.ask("leave_seat", allowed=("finished",), table=table)
             await self.ask("unwatch", allowed=REACHED, table=table)
             self.stats.bump("leaves")
             if self.seat == 0 and table is not None:
@@ -937,7 +938,9 @@ class Player:
         """Say a line at the table (or to the room, ``None``)."""
         sent = time.perf_counter()
         text = self.rng.choice(CHAT_LINES[self.lang])
-        answer = await self.ask("chat", allowed=("rate_limited",), text=text, table=table)
+        # At a table, "finished": its game ended since the player looked (a race, as above).
+        answer = await self.ask("chat", allowed=("rate_limited", "finished"), text=text,
+                                table=table)
         if answer["type"] == "ok":
             self.stats.time(self.stats.chat_latency, time.perf_counter() - sent)
             self.stats.bump("chat_table" if table is not None else "chat_room")
