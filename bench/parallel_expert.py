@@ -14,15 +14,13 @@ from __future__ import annotations
 import random
 
 from cardtable.bots.base import Bot
-from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import make_bot, register_bot
-from cardtable.bots.parallel import shared_helpers
+from cardtable.bots.parallel import give_helpers
 
 
 def _expert_over(processes: int, rng: random.Random) -> Bot:
     bot = make_bot("expert", rng)
-    assert isinstance(bot, IsmctsBot)
-    bot.helpers = shared_helpers(processes)
+    give_helpers(bot, processes)
     return bot
 
 

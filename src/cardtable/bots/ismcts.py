@@ -164,7 +164,7 @@ class IsmctsBot:
         root, done = self.grow(state, seat)
         totals = {move: RootStatistic(child.visits, child.reward)
                   for move, child in root.children.items()}
-        if helpers is not None and pending is not None:
+        if helpers is not None:
             done += helpers.gather(pending, totals)
         move, best = max(totals.items(), key=lambda item: (item[1].visits, item[1].reward))
         return SearchResult(move, done, best.visits, best.reward / max(best.visits, 1))

@@ -35,6 +35,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Final
 
+from cardtable.bots.base import Bot
 from cardtable.bots.ismcts import IsmctsBot, RootStatistic
 from cardtable.games.base import GameState
 
@@ -167,3 +168,10 @@ def shared_helpers(processes: int) -> ProcessHelpers | None:
     if helpers is None:
         helpers = _SHARED[processes] = ProcessHelpers(processes)
     return helpers
+
+
+def give_helpers(bot: Bot, processes: int) -> None:
+    """Make ``bot`` grow ``processes`` trees a move (``shared_helpers``) if it searches; a
+    player that does not search is left as it is."""
+    if isinstance(bot, IsmctsBot):
+        bot.helpers = shared_helpers(processes)

@@ -21,7 +21,7 @@ from cardtable.bots.evaluation import search_moves
 from cardtable.bots.greedy import GreedyBot
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import EXPERT_MILLISECONDS, make_bot
-from cardtable.bots.parallel import shared_helpers
+from cardtable.bots.parallel import give_helpers
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.sweep.rules import Rules as SweepRules
 from cardtable.lab.stats import mean, percentile
@@ -70,7 +70,7 @@ def time_decisions(rules: GameRules, positions: int, milliseconds: float | None 
         assert isinstance(bot, IsmctsBot)
         if milliseconds is not None:
             bot.milliseconds = milliseconds
-        bot.helpers = shared_helpers(processes)
+        give_helpers(bot, processes)
         search = bot.search
 
         def counted(state: Any, seat: int, search: Any = search) -> Any:

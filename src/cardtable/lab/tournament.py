@@ -31,7 +31,7 @@ from cardtable.bots.base import Bot
 from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import bot_names, is_bot_name, load_bot_module, make_bot
 from cardtable.bots.match import play_match
-from cardtable.bots.parallel import shared_helpers
+from cardtable.bots.parallel import give_helpers
 from cardtable.games.base import GameState
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.registry import family_of
@@ -339,8 +339,7 @@ def tuned_bot(name: str, rng: random.Random, budget_ms: float | None,
         if budget_ms is not None:
             bot.milliseconds = budget_ms
         bot.clock = CLOCKS[clock]
-        if search_processes > 1:
-            bot.helpers = shared_helpers(search_processes)
+    give_helpers(bot, search_processes)
     return bot
 
 

@@ -22,9 +22,8 @@ from typing import Any
 
 from cardtable.bots.base import Bot
 from cardtable.bots.hint import adviser as make_adviser
-from cardtable.bots.ismcts import IsmctsBot
 from cardtable.bots.levels import make_bot
-from cardtable.bots.parallel import shared_helpers
+from cardtable.bots.parallel import give_helpers
 from cardtable.bots.turns import REACT, next_turn
 from cardtable.cards import Card52
 from cardtable.games.base import IllegalMoveError, RecordError
@@ -83,10 +82,8 @@ class PlaySession:
         self.bots: dict[int, Bot] = {s: make_bot(settings.level, master.getrandbits(64))
                                      for s in range(players) if s != self.seat}
         self.adviser: Bot = adviser or make_adviser("expert", master.getrandbits(64))
-        helpers = shared_helpers(settings.search_processes)
         for bot in (*self.bots.values(), self.adviser):
-            if isinstance(bot, IsmctsBot):
-                bot.helpers = helpers
+            give_helpers(bot, settings.search_processes)
         seats = [human if s == self.seat else settings.level for s in range(players)]
         self.builder = RecordBuilder(settings.game, rules.to_options(), seats, rules.sides)
         self.mode: Mode = None
