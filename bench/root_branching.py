@@ -20,6 +20,7 @@ import sys
 
 from cardtable.bots.evaluation import search_moves
 from cardtable.lab.decision_time import GAMES, sample_positions
+from cardtable.lab.stats import mean, percentile
 
 
 def branching(positions: int) -> list[dict[str, object]]:
@@ -27,13 +28,13 @@ def branching(positions: int) -> list[dict[str, object]]:
     of the moves searched at the root."""
     entries: list[dict[str, object]] = []
     for label, rules in GAMES.items():
-        counts = sorted(len(search_moves(state, state.to_move) or ())
-                        for state in sample_positions(rules, positions))
+        counts = [len(search_moves(state, state.to_move) or ())
+                  for state in sample_positions(rules, positions)]
         entries.append({"game": label, "positions": len(counts),
-                        "mean": round(statistics.mean(counts), 2),
+                        "mean": round(mean(counts), 2),
                         "median": statistics.median(counts),
-                        "p95": counts[max(0, round(0.95 * len(counts)) - 1)],
-                        "max": counts[-1]})
+                        "p95": round(percentile(counts, 0.95), 2),
+                        "max": max(counts)})
     return entries
 
 
