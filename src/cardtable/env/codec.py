@@ -93,6 +93,11 @@ class Codec(Protocol):
         for a discard pick that does not yet complete the discard)."""
         ...
 
+    def numbered(self, state: Any, seat: int,
+                 pending: Sequence[int] = ()) -> tuple[dict[int, Any], Mask]:
+        """``actions(state, seat, pending)`` and its mask, made together."""
+        ...
+
     def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
                 legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
         """The engine move that ``action`` makes now (``None``: a pick is kept) and the
@@ -280,6 +285,11 @@ class SweepCodec:
         out[end + 2] = rounds if rounds <= OBSERVATION_BOUND else OBSERVATION_BOUND
         return np.frombuffer(buffer, _FLOAT32)
 
+    def pile_blocks(self, seat: int) -> list[tuple[int, int]]:
+        """For ``seat``'s observation: each side in the seat's order (its own first) and
+        where that side's pile plane begins."""
+        return [(side, start) for side, start, _ in self._plans[seat][2]]
+
     def _scaled_totals(self, key: tuple[Any, ...]) -> array[float]:
         """The scores (by the target), then the sweeps (by 10), of the key's sides in their
         order; kept."""
@@ -303,6 +313,21 @@ class SweepCodec:
             if action < end:
                 out[action] = move
         return out
+
+    def numbered(self, state: Any, seat: int,
+                 pending: Sequence[int] = ()) -> tuple[dict[int, Any], Mask]:
+        """``actions`` and its mask, in one pass over the legal moves."""
+        out: dict[int, Any] = {}
+        flags = bytearray(SWEEP_ACTIONS)
+        for move in _moves_of(state, seat):
+            action = move.card * CAPTURE_SLOTS
+            end = action + CAPTURE_SLOTS
+            while action in out:
+                action += 1
+            if action < end:
+                out[action] = move
+                flags[action] = 1
+        return out, np.frombuffer(flags, _INT8)
 
     def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
                 legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
@@ -433,6 +458,11 @@ class MetaCodec:
         out[end + 2] = parties if parties <= OBSERVATION_BOUND else OBSERVATION_BOUND
         return np.frombuffer(buffer, _FLOAT32)
 
+    def player_blocks(self, seat: int) -> list[tuple[int, int, int]]:
+        """For ``seat``'s observation: each player in the seat's order (itself first), where
+        the player's taken plane begins and where its voids begin."""
+        return [(player, start, voids) for player, start, _, voids, _ in self._plans[seat][1]]
+
     def _scaled_totals(self, key: tuple[Any, ...], seats: tuple[int, ...]) -> array[float]:
         """The scores and the partie's points (deal scores and premiums) of ``seats`` in
         order, by 100, kept."""
@@ -471,6 +501,27 @@ class MetaCodec:
             out[int(card)] = (_discard(seat, (*pending, card))
                               if len(pending) + 1 == need else None)
         return out
+
+    def numbered(self, state: Any, seat: int,
+                 pending: Sequence[int] = ()) -> tuple[dict[int, Any], Mask]:
+        """``actions`` and its mask (cards and bids in one pass over the legal moves)."""
+        moves = _moves_of(state, seat)
+        if not moves or moves[0].kind == DISCARD:
+            legal = self.actions(state, seat, pending)
+            return legal, mask_of(legal, META_ACTIONS)
+        out: dict[int, Any] = {}
+        flags = bytearray(META_ACTIONS)
+        if moves[0].kind == BID:
+            for move in moves:
+                action = META_BID_BASE + move.deal - 1
+                out[action] = move
+                flags[action] = 1
+        else:
+            for move in moves:
+                action = int(move.card)
+                out[action] = move
+                flags[action] = 1
+        return out, np.frombuffer(flags, _INT8)
 
     def resolve(self, state: Any, seat: int, action: int, pending: Sequence[int],
                 legal: Mapping[int, Any] | None = None) -> tuple[Any | None, tuple[int, ...]]:
@@ -543,6 +594,11 @@ def _bounded(value: float) -> float:
 def _discard(seat: int, picks: Sequence[int]) -> MetaMove:
     cards: tuple[Card52, ...] = tuple(sorted(DECK52[c] for c in picks))
     return MetaMove(seat, DISCARD, cards=cards)
+
+
+def _moves_of(state: Any, seat: int) -> Any:
+    """``state.legal_moves(seat)``, without the seat's check when it is the seat to move."""
+    return state.legal_moves() if seat == state.to_move else state.legal_moves(seat)
 
 
 def mask_of(actions: Mapping[int, Any], size: int) -> Mask:

@@ -36,7 +36,10 @@ from cardtable.env.codec import (
     outcome,
     relative,
 )
+from cardtable.env.tracking import Tracker, tracker_for
 from cardtable.games.registry import family
+
+_NOT_LEGAL: Any = object()
 
 
 class CardtableEnv(AECEnv):
@@ -54,6 +57,7 @@ class CardtableEnv(AECEnv):
         self.game = game
         self.rules = make_rules(game, preset, **options)
         self.codec: Codec = codec_for(self.rules)
+        self._tracker: Tracker = tracker_for(self.codec)
         self._family = family(game)
         self.render_mode = render_mode
         players = self.rules.players
@@ -77,6 +81,8 @@ class CardtableEnv(AECEnv):
         self.state: Any = None
         self._pending: tuple[int, ...] = ()
         self._legal: dict[int, Any] | None = None
+        self._mask: Mask | None = None
+        """The legal actions' mask, made with ``_legal`` and not handed out yet."""
         self._scored = frozenset((*self.codec.scored, "game_end"))
         """The event types that give rewards (the codec's scoring events, the game's end)."""
 
@@ -104,7 +110,8 @@ class CardtableEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self._pending = ()
-        self._legal = None
+        self._legal = self._mask = None
+        self._tracker.reset()
         self.agent_selection = self.possible_agents[self.state.to_move]
 
     def observe(self, agent: str) -> dict[str, Any]:
@@ -112,12 +119,18 @@ class CardtableEnv(AECEnv):
         seat = self.agent_seat[agent]
         state, codec = self.state, self.codec
         if seat == state.to_move:
-            legal = self._legal
-            if legal is None:
-                legal = self._legal_actions()
-            return {"observation": codec.observation(state.view(seat), self._pending),
-                    "action_mask": mask_of(legal, codec.num_actions)}
-        return {"observation": codec.observation(state.view(seat), ()),
+            mask = self._mask
+            if mask is None:
+                legal = self._legal
+                if legal is None:
+                    self._legal_actions()
+                    mask = self._mask
+                else:
+                    mask = mask_of(legal, codec.num_actions)
+            self._mask = None  # handed out: the caller's own from now on
+            return {"observation": self._tracker.observation(state, seat, self._pending),
+                    "action_mask": mask}
+        return {"observation": self._tracker.observation(state, seat, ()),
                 "action_mask": np.zeros(codec.num_actions, np.int8)}
 
     def step(self, action: Any) -> None:
@@ -129,14 +142,20 @@ class CardtableEnv(AECEnv):
         legal = self._legal
         if legal is None:
             legal = self._legal_actions()
-        move, self._pending = self.codec.resolve(self.state, self.agent_seat[agent],
-                                                 int(action), self._pending, legal)
+        move = legal.get(action, _NOT_LEGAL)
+        if move is None or move is _NOT_LEGAL:  # a discard pick, or a refusal that says why
+            move, self._pending = self.codec.resolve(self.state, self.agent_seat[agent],
+                                                     int(action), self._pending, legal)
+        elif self._pending:
+            self._pending = ()
         self._cumulative_rewards[agent] = 0.0
-        self._legal = None
+        self._legal = self._mask = None
         rewards: list[float] | None = None
         if move is not None:
             scored = self._scored
-            for event in self.state.play(move):
+            events = self.state.play(move)
+            self._tracker.after(events)
+            for event in events:
                 if event.type in scored:  # most plays score nothing: skip the rest then
                     if rewards is None:
                         rewards = [0.0] * len(self.possible_agents)
@@ -174,8 +193,10 @@ class CardtableEnv(AECEnv):
     def _legal_actions(self) -> dict[int, Any]:
         if self._legal is None:
             mover = self.state.to_move
-            self._legal = ({} if mover is None
-                           else self.codec.actions(self.state, mover, self._pending))
+            if mover is None:
+                self._legal, self._mask = {}, np.zeros(self.codec.num_actions, np.int8)
+            else:
+                self._legal, self._mask = self.codec.numbered(self.state, mover, self._pending)
         return self._legal
 
     def action_mask(self) -> Mask:
