@@ -11,9 +11,10 @@ each time), two measurements of the three variants of ``cardtable.env.bench.VARI
   loop over the PettingZoo environment (``env.last()``, ``numpy.flatnonzero`` of the mask, a
   draw, ``env.step``) against the engine's loop (``legal_moves``, a draw, ``play``), each for
   ``seconds`` of processor time.
-* ``replayed``: both loops' random choices recorded once, then replayed and timed (best of 3),
-  so that neither the draw nor the agent's ``flatnonzero`` is in the figure: what the
-  environment itself costs a step, in microseconds, over the engine's microseconds a play.
+* ``replayed``: ``cardtable.env.bench.replayed_costs`` of this checkout (run on the code of
+  the checkout measured): both loops' random choices recorded once, then replayed and timed
+  (best of 5), so that neither the draw nor the agent's ``flatnonzero`` is in the figure: what
+  the environment itself costs a step, in microseconds, over the engine's a play.
 
 The checkouts alternate within each round, so that a machine's drift (other load, frequency)
 falls on both; the report gives each figure's median over the rounds.
@@ -22,89 +23,44 @@ falls on both; the report gives each figure's median over the rounds.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
-REPLAY_GAMES = {"sweep": 30, "metamorphosis": 6}
 
-
-def _replayed(game: str, preset: str | None, players: int) -> tuple[float, float]:
-    """µs a play of the engine and µs a step of the environment, choices replayed."""
-    import numpy as np
-
-    from cardtable.env.pettingzoo import CardtableEnv
-    from cardtable.games.registry import family
-
-    games = REPLAY_GAMES[game]
-    chosen = family(game)
-    rules = chosen.make_rules(preset, players=players)
-    rng = random.Random(5)
-    plays: list[list[int]] = []
-    for number in range(games):
-        state = chosen.new_game(rules, rng=random.Random(number))
-        picks = []
-        while not state.is_over:
-            moves = state.legal_moves()
-            picks.append(rng.randrange(len(moves)))
-            state.play(moves[picks[-1]])
-        plays.append(picks)
-    table = CardtableEnv(game, preset, players=players)
-    actions: list[int] = []
-
-    def environment(draw: random.Random | None) -> float:
-        """Draw each action (and note it) with ``draw``, else replay the noted ones."""
-        count = 0
-        start = time.perf_counter()
-        for number in range(games):
-            table.reset(seed=number)
-            while table.agents:
-                observation, _, terminated, truncated, _ = table.last()
-                if terminated or truncated:
-                    table.step(None)
-                    continue
-                if draw is not None:
-                    legal = np.flatnonzero(observation["action_mask"])
-                    actions.append(int(legal[draw.randrange(len(legal))]))
-                table.step(actions[count])
-                count += 1
-        return (time.perf_counter() - start) / count * 1e6
-
-    def engine() -> float:
-        count = 0
-        start = time.perf_counter()
-        for number in range(games):
-            state = chosen.new_game(rules, rng=random.Random(number))
-            for pick in plays[number]:
-                state.play(state.legal_moves()[pick])
-                count += 1
-        return (time.perf_counter() - start) / count * 1e6
-
-    environment(rng)
-    return min(engine() for _ in range(3)), min(environment(None) for _ in range(3))
+def _replayed_costs() -> Any:
+    """This checkout's ``replayed_costs`` (older checkouts have none), run on the code of
+    whichever checkout is on ``PYTHONPATH``."""
+    path = Path(__file__).resolve().parents[1] / "src" / "cardtable" / "env" / "bench.py"
+    spec = importlib.util.spec_from_file_location("env_bench_of_this_checkout", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def child(seconds: float) -> dict[str, Any]:
     """One checkout's figures (run in a process with that checkout's ``src`` first)."""
-    from cardtable.env.bench import VARIANTS, environment_costs
+    from cardtable.env.bench import VARIANTS, engine_rate, env_rate
 
+    here = _replayed_costs()
     out: dict[str, Any] = {}
-    for entry in environment_costs(seconds):
-        key = f"{entry['preset']}-{entry['players']}"
-        out[key] = {"bench_ratio": entry["ratio"],
-                    "engine_plays_per_second": entry["engine_plays_per_second"],
-                    "env_steps_per_second": entry["env_steps_per_second"]}
     for game, preset, players in VARIANTS:
-        engine_us, env_us = _replayed(game, preset, players)
-        out[f"{preset or game}-{players}"].update(
-            engine_us=round(engine_us, 2), env_us=round(env_us, 2),
-            replayed_ratio=round(env_us / engine_us, 2))
+        engine = engine_rate(game, preset, players, seconds)
+        steps = env_rate(game, preset, players, seconds)
+        engine_us, env_us = here.replayed_costs(game, preset, players,
+                                                here.REPLAY_GAMES[game])
+        out[f"{preset or game}-{players}"] = {
+            "bench_ratio": round(engine / steps, 2),
+            "engine_plays_per_second": round(engine, 1),
+            "env_steps_per_second": round(steps, 1),
+            "engine_us": round(engine_us, 2), "env_us": round(env_us, 2),
+            "replayed_ratio": round(env_us / engine_us, 2)}
     return out
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 
+import pytest
 from click.testing import CliRunner
 
 from cardtable.bots.evaluation import search_moves
@@ -32,7 +33,7 @@ META_PLAY_KEYS = {"players", "seconds", "cpu_seconds", "parties", "deals", "play
                   "parties_per_second", "plays_per_second", "parties_per_cpu_second"}
 META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determinize_us"}
 ENV_KEYS = {"game", "preset", "players", "engine_plays_per_second", "env_steps_per_second",
-            "ratio"}
+            "ratio", "engine_us", "env_us", "own_ratio"}
 DRIVER_KEYS = {"game", "players", "games", "engine_cpu_seconds", "driver_cpu_seconds", "ratio"}
 DECISION_KEYS = {"game", "positions", "budget_ms", "processes", "mean_s", "p95_s", "max_s",
                  "mean_iterations"}
@@ -50,6 +51,7 @@ def test_bench_quick_json_has_the_documented_keys() -> None:
         assert [(e["preset"], e["players"]) for e in report["environments"]] == [
             ("scopa", 2), ("escoba", 4), ("metamorphosis", 2)]
         assert all(set(e) == ENV_KEYS and e["env_steps_per_second"] > 0
+                   and e["own_ratio"] == pytest.approx(e["env_us"] / e["engine_us"], abs=0.011)
                    for e in report["environments"])
     assert report["format"] == "cardtable-bench/1" and report["quick"] is True
     assert set(report["machine"]) == {"platform", "python", "implementation", "cpu", "cores"}

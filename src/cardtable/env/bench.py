@@ -5,8 +5,12 @@ Both loops run for about ``seconds`` of processor time on the same rules, a fini
 replaced by a new one inside the timing. The engine: ``state.play(rng.choice(
 state.legal_moves()))``. The environment: ``observation, ... = env.last()``, a uniformly
 random legal action drawn from ``observation["action_mask"]`` (``numpy.flatnonzero``), then
-``env.step(action)``; every step builds the seat's observation from its ``view`` and the mask,
-as a learner's loop does.
+``env.step(action)``; every step hands out the seat's observation and the mask, as a
+learner's loop takes them.
+
+The loops' ratio charges the random agent's ``flatnonzero`` and draw to the environment. What
+the environment itself adds is measured apart (``replayed_costs``): both loops' choices are
+recorded once, then replayed and timed, so that no agent is in either figure.
 """
 
 from __future__ import annotations
@@ -65,15 +69,78 @@ def env_rate(game: str, preset: str | None, players: int, seconds: float,
     return steps / (time.process_time() - start)
 
 
-def environment_costs(seconds: float) -> list[dict[str, Any]]:
+def replayed_costs(game: str, preset: str | None, players: int, games: int,
+                   repeats: int = 5, seed: int = 5) -> tuple[float, float]:
+    """Microseconds of processor time a play of the engine and a step of the environment
+    take over ``games`` games, their random choices recorded first and then replayed (best of
+    ``repeats``): what the environment adds to the engine's play, with no agent in either."""
+    chosen = family(game)
+    rules = chosen.make_rules(preset, players=players)
+    rng = random.Random(seed)
+    plays: list[list[int]] = []
+    for number in range(games):
+        state = chosen.new_game(rules, rng=random.Random(number))
+        picks = []
+        while not state.is_over:
+            moves = state.legal_moves()
+            picks.append(rng.randrange(len(moves)))
+            state.play(moves[picks[-1]])
+        plays.append(picks)
+    table = CardtableEnv(game, preset, players=players)
+    actions: list[int] = []
+
+    def environment(draw: random.Random | None) -> float:
+        """Draw each action (and note it) with ``draw``, else replay the noted ones."""
+        count = 0
+        start = time.process_time()
+        for number in range(games):
+            table.reset(seed=number)
+            while table.agents:
+                observation, _, terminated, truncated, _ = table.last()
+                if terminated or truncated:
+                    table.step(None)
+                    continue
+                if draw is not None:
+                    legal = np.flatnonzero(observation["action_mask"])
+                    actions.append(int(legal[draw.randrange(len(legal))]))
+                table.step(actions[count])
+                count += 1
+        return (time.process_time() - start) / count * 1e6
+
+    def engine() -> float:
+        count = 0
+        start = time.process_time()
+        for number in range(games):
+            state = chosen.new_game(rules, rng=random.Random(number))
+            for pick in plays[number]:
+                state.play(state.legal_moves()[pick])
+                count += 1
+        return (time.process_time() - start) / count * 1e6
+
+    environment(rng)
+    return (min(engine() for _ in range(repeats)),
+            min(environment(None) for _ in range(repeats)))
+
+
+REPLAY_GAMES: Final = {"sweep": 100, "metamorphosis": 20}
+"""Games replayed per variant by ``environment_costs`` (a tenth when quick)."""
+
+
+def environment_costs(seconds: float, quick: bool = False) -> list[dict[str, Any]]:
     """One entry per variant: ``game``, ``preset``, ``players``, ``engine_plays_per_second``,
-    ``env_steps_per_second`` (both by processor time) and ``ratio`` (engine over env)."""
+    ``env_steps_per_second`` (both by processor time), ``ratio`` (engine over env, the random
+    agents in both loops), then ``engine_us`` and ``env_us`` (a play, a step, choices replayed)
+    and ``own_ratio`` (env over engine: the environment's own cost)."""
     entries = []
     for game, preset, players in VARIANTS:
         engine = engine_rate(game, preset, players, seconds)
         steps = env_rate(game, preset, players, seconds)
+        games = REPLAY_GAMES[game] // (10 if quick else 1)
+        engine_us, env_us = replayed_costs(game, preset, players, games)
         entries.append({"game": game, "preset": preset or game, "players": players,
                         "engine_plays_per_second": round(engine, 1),
                         "env_steps_per_second": round(steps, 1),
-                        "ratio": round(engine / steps, 2) if steps else 0.0})
+                        "ratio": round(engine / steps, 2) if steps else 0.0,
+                        "engine_us": round(engine_us, 2), "env_us": round(env_us, 2),
+                        "own_ratio": round(env_us / engine_us, 2) if engine_us else 0.0})
     return entries

@@ -43,8 +43,10 @@ a Metamorphosis game) is said per game.
   Scopa, 4-player Escoba, 2-player Metamorphosis) with ``game``, ``preset``, ``players``,
   ``engine_plays_per_second``, ``env_steps_per_second`` (the PettingZoo environment's
   ``last``, a random legal action from the mask, ``step``; both by processor time) and
-  ``ratio`` (how many times the environment's step costs the engine's play), described in
-  ``cardtable.env.bench``.
+  ``ratio`` (how many times the environment's step costs the engine's play), then
+  ``engine_us``, ``env_us`` and ``own_ratio`` (the same with both loops' random choices
+  replayed, so that no agent's draw is in the figures: the environment's own cost), described
+  in ``cardtable.env.bench``.
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
   in ``cardtable.lab.decision_time``.
 
@@ -116,7 +118,7 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
     report.update(run_meta_benchmarks(quick=quick))
     report["drivers"] = [driver_cost(game, games // 10 if quick else games)
                          for game, games in DRIVER_GAMES.items()]
-    environments = environment_costs(0.2 if quick else 2.0)
+    environments = environment_costs(0.2 if quick else 2.0, quick)
     if environments is not None:
         report["environments"] = environments
     if decisions:
@@ -127,14 +129,14 @@ def run_benchmarks(quick: bool = False, decisions: bool = False) -> dict[str, An
     return report
 
 
-def environment_costs(seconds: float) -> list[dict[str, Any]] | None:
+def environment_costs(seconds: float, quick: bool = False) -> list[dict[str, Any]] | None:
     """The PettingZoo environments' steps per second beside the engine's plays per second
     (``cardtable.env.bench``), or ``None`` without the research extra."""
     try:
         from cardtable.env.bench import environment_costs as measure
     except ImportError:
         return None
-    return measure(seconds)
+    return measure(seconds, quick)
 
 
 def machine_info() -> dict[str, Any]:
@@ -482,7 +484,9 @@ def format_report(report: dict[str, Any]) -> str:
         for e in report["environments"]:
             lines.append(f"  {e['preset']}, {e['players']} players: engine "
                          f"{e['engine_plays_per_second']:.0f} plays, environment "
-                         f"{e['env_steps_per_second']:.0f} steps, {e['ratio']:.2f} times")
+                         f"{e['env_steps_per_second']:.0f} steps, {e['ratio']:.2f} times; "
+                         f"choices replayed: {e['engine_us']:.2f} us a play, "
+                         f"{e['env_us']:.2f} us a step, {e['own_ratio']:.2f} times")
     if "decision_time" in report:
         from cardtable.lab.decision_time import format_decision_times
 
