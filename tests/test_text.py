@@ -533,6 +533,24 @@ def test_round_scored_names_categories_points_and_totals() -> None:
     assert "Muerto" not in text
 
 
+@pytest.mark.parametrize(("lang", "sevens", "all_sevens", "all_coins"), [
+    ("en", "Most sevens: 1 point for Bo.", "All four sevens: 2 points for Ana.",
+     "All ten coins (oros): 2 points for Ana."),
+    ("ru", "Больше всего семёрок: Bo — 1 очко.", "Все четыре семёрки: Ana — 2 очка.",
+     "Все десять золотых (орос): Ana — 2 очка."),
+])
+def test_a_bonus_of_all_the_sevens_or_coins_is_named_as_such(
+        lang: str, sevens: str, all_sevens: str, all_coins: str) -> None:
+    # Escoba gives 2 points for all four sevens and for all ten coins: "most sevens: 2
+    # points" would leave the player wondering where the second point came from.
+    bonus = RoundScored((4, 0), (ScoreLine(0, "diamonds", 2), ScoreLine(0, "sevens", 2)),
+                        (4, 0), (30, 10))
+    plain = RoundScored((0, 1), (ScoreLine(1, "sevens", 1),), (4, 1), (20, 20))
+    assert all_sevens in describe(bonus, ANA_BO, lang)
+    assert all_coins in describe(bonus, ANA_BO, lang)
+    assert sevens in describe(plain, ANA_BO, lang)
+
+
 @pytest.mark.parametrize(("preset", "diamonds", "settebello"), [
     ("classic", "Most diamonds", "Seven of diamonds"),
     ("scopa", "Most coins (denari)", "Settebello"),

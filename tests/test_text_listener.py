@@ -115,7 +115,8 @@ def test_a_round_s_result_at_each_verbosity(lang: str) -> None:
     said = {v: describe(event, TextContext.for_rules(rules, NAMES[:2], viewer=0,
                                                      verbosity=v), lang)
             for v in ("brief", "normal", "full")}
-    category = message(lang, "category-primiera", deck="italian", preset="scopa")
+    category = message(lang, "category-primiera", deck="italian", preset="scopa",
+                       points=1)
     taken = message(lang, "cards-taken", list="§").split("§")[0]
     assert category not in said["brief"] and taken not in said["brief"]
     assert category in said["normal"] and taken not in said["normal"]

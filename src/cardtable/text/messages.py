@@ -127,7 +127,7 @@ SWEEP_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "round-short-of-margin": ("target", "margin"),
     "round-points": ("list",),
     "cards-taken": ("list",),
-    **{message: ("deck", "preset") for message in CATEGORY_IDS.values()},
+    **{message: ("deck", "preset", "points") for message in CATEGORY_IDS.values()},
     # The end.
     "game-no-capture": ("side",),
     "game-no-capture-you": (),

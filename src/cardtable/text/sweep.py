@@ -199,14 +199,18 @@ def _(event: RoundScored, say: Speaker) -> str:
     if verbosity != "brief":
         deck = say.context.deck.value
         by_category: dict[str, list[str]] = {}
+        most: dict[str, int] = {}
         for line in event.breakdown:
             by_category.setdefault(line.category, []).append(
                 say("score-item", side=say.side(line.side), points=line.points))
+            most[line.category] = max(most.get(line.category, 0), line.points)
         # One label a category, with every side's points: "Sweeps: 1 for Ana and 2 for Bo."
+        # The points pick the label where a bonus changes it ("All four sevens").
         for category, amounts in by_category.items():
             parts.append(say("score-category", list=join_list(say.lang, amounts),
                              category=say(CATEGORY_IDS[category], deck=deck,
-                                          preset=say.context.preset)))
+                                          preset=say.context.preset,
+                                          points=most[category])))
         if not event.breakdown:
             parts.append(say("score-nothing"))
     if say.context.muerto:

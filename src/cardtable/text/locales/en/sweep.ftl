@@ -192,17 +192,27 @@ category-sweeps = { $preset ->
    *[other] Sweeps
   }
 category-cards = Most cards
-category-diamonds = { $deck ->
-    [spanish] Most coins (oros)
-    [italian] Most coins (denari)
-   *[other] Most diamonds
+category-diamonds = { $points ->
+    [2] { $deck ->
+        [spanish] All ten coins (oros)
+        [italian] All ten coins (denari)
+       *[other] All ten diamonds
+      }
+   *[other] { $deck ->
+        [spanish] Most coins (oros)
+        [italian] Most coins (denari)
+       *[other] Most diamonds
+      }
   }
 category-settebello = { $deck ->
     [spanish] Seven of coins (siete de oros)
     [italian] Settebello, the seven of coins
    *[other] Seven of diamonds
   }
-category-sevens = Most sevens
+category-sevens = { $points ->
+    [2] All four sevens
+   *[other] Most sevens
+  }
 category-primiera = Primiera
 category-under-ten = Opponents under ten cards
 category-challenges = Challenges

@@ -171,17 +171,27 @@ category-sweeps = { $preset ->
    *[other] Escobas
   }
 category-cards = Cartas
-category-diamonds = { $deck ->
-    [spanish] Oros
-    [italian] Oros (denari)
-   *[other] Diamantes
+category-diamonds = { $points ->
+    [2] { $deck ->
+        [spanish] Los diez oros
+        [italian] Los diez oros (denari)
+       *[other] Los diez diamantes
+      }
+   *[other] { $deck ->
+        [spanish] Oros
+        [italian] Oros (denari)
+       *[other] Diamantes
+      }
   }
 category-settebello = { $deck ->
     [spanish] El siete de oros
     [italian] El siete bello, el siete de oros
    *[other] El siete de diamantes
   }
-category-sevens = Sietes
+category-sevens = { $points ->
+    [2] Los cuatro sietes
+   *[other] Sietes
+  }
 category-primiera = La primera
 category-under-ten = Rivales con menos de diez cartas
 category-challenges = Protestas

@@ -187,17 +187,27 @@ category-sweeps = { $preset ->
    *[other] Scope
   }
 category-cards = Carte
-category-diamonds = { $deck ->
-    [spanish] Denari (oros)
-    [italian] Denari
-   *[other] Quadri
+category-diamonds = { $points ->
+    [2] { $deck ->
+        [spanish] Tutti e dieci i denari (oros)
+        [italian] Tutti e dieci i denari
+       *[other] Tutti e dieci i quadri
+      }
+   *[other] { $deck ->
+        [spanish] Denari (oros)
+        [italian] Denari
+       *[other] Quadri
+      }
   }
 category-settebello = { $deck ->
     [spanish] Settebello (siete de oros)
     [italian] Settebello
    *[other] Settebello, il sette di quadri
   }
-category-sevens = I sette
+category-sevens = { $points ->
+    [2] Tutti e quattro i sette
+   *[other] I sette
+  }
 category-primiera = Primiera
 category-under-ten = Avversari sotto le dieci carte
 category-challenges = Contestazioni

@@ -239,17 +239,27 @@ category-sweeps = { $preset ->
    *[other] Miotły
   }
 category-cards = Najwięcej kart
-category-diamonds = { $deck ->
-    [spanish] Najwięcej talarów (oros)
-    [italian] Najwięcej talarów (denari)
-   *[other] Najwięcej kart karo
+category-diamonds = { $points ->
+    [2] { $deck ->
+        [spanish] Wszystkie dziesięć talarów (oros)
+        [italian] Wszystkie dziesięć talarów (denari)
+       *[other] Wszystkie dziesięć kart karo
+      }
+   *[other] { $deck ->
+        [spanish] Najwięcej talarów (oros)
+        [italian] Najwięcej talarów (denari)
+       *[other] Najwięcej kart karo
+      }
   }
 category-settebello = { $deck ->
     [spanish] Siódemka talarów (siete de oros)
     [italian] Settebello, siódemka talarów
    *[other] Siódemka karo
   }
-category-sevens = Najwięcej siódemek
+category-sevens = { $points ->
+    [2] Wszystkie cztery siódemki
+   *[other] Najwięcej siódemek
+  }
 category-primiera = Primiera
 category-under-ten = Przeciwnicy mają mniej niż dziesięć kart
 category-challenges = Kwestionowane ruchy

@@ -236,17 +236,27 @@ category-sweeps = { $preset ->
    *[other] Мётлы
   }
 category-cards = Больше всего карт
-category-diamonds = { $deck ->
-    [spanish] Больше всего золотых (орос)
-    [italian] Больше всего монет (денари)
-   *[other] Больше всего бубён
+category-diamonds = { $points ->
+    [2] { $deck ->
+        [spanish] Все десять золотых (орос)
+        [italian] Все десять монет (денари)
+       *[other] Все десять бубён
+      }
+   *[other] { $deck ->
+        [spanish] Больше всего золотых (орос)
+        [italian] Больше всего монет (денари)
+       *[other] Больше всего бубён
+      }
   }
 category-settebello = { $deck ->
     [spanish] Гинди, семёрка золотых
     [italian] Сеттебелло, семёрка монет
    *[other] Семёрка бубён
   }
-category-sevens = Больше всего семёрок
+category-sevens = { $points ->
+    [2] Все четыре семёрки
+   *[other] Больше всего семёрок
+  }
 category-primiera = Примьера
 category-under-ten = У соперников меньше десяти карт
 category-challenges = Оспаривания
