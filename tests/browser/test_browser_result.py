@@ -214,3 +214,37 @@ def test_three_players_results_fit_their_boxes_at_window_widths(new_page: Any,
     assert len(boxes) == 2
     assert [(b["caption"], b["hidden"], b["columns"]) for b in boxes] == [
         (b["caption"], 0, []) for b in boxes]
+
+
+NAME_LENGTHS_JS = """(name) => {
+  // The player's name in both tables at each length from 4 to 24 characters (a guest may
+  // take any of them); for each, the boxes whose table is wider than the box shows.
+  const cells = [...document.querySelectorAll('#result .result-tables th')]
+    .filter((cell) => cell.textContent.trim() === name);
+  const cut = [];
+  for (let length = 4; length <= 24; length += 1) {
+    const text = 'Bartholomew Montgomery'.padEnd(24, 'x').slice(0, length);
+    for (const cell of cells) cell.textContent = text;
+    for (const box of document.querySelectorAll('#result .result-tables .table-scroll')) {
+      if (box.scrollWidth > box.clientWidth + 1) cut.push(
+        `${length}: ${box.querySelector('table').className} ${box.scrollWidth}/${box.clientWidth}`);
+    }
+  }
+  return {cells: cells.length, cut};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_every_column_of_the_result_tables_is_seen_whole(new_page: Any, lang: str) -> None:
+    # Two players at 1100 pixels beside the log: with a name of some lengths the final
+    # scores' last column (who won) was cut off by its box while the points round by round
+    # sat beside it.
+    page = new_page(lang=lang, width=1100)
+    name = f"Whole{lang.upper()}"
+    enter_as_guest(page, name)
+    create_table(page, preset="scopa", target="1", level="easy")
+    assert play_to_the_end(page)["over"]
+    page.wait_for_selector("#result:not([hidden]) #result-next:not([hidden])")
+    found = page.evaluate(NAME_LENGTHS_JS, name)
+    assert found["cells"] == 2  # the name heads a row of the scores and a column of rounds
+    assert found["cut"] == []
