@@ -70,8 +70,10 @@ def reference_meta_view(state: Any, seat: int | None) -> MetaView:
         seat=seat, rules=state.rules, partie=state.partie, dealer=state.dealer,
         deal=state.deal, leader=state.leader, phase=state.phase, to_move=state._to_move,
         hand=(tuple(sorted(state.hands[seat], key=lambda c: (CARD52_SUIT[c], CARD52_RANK[c])))
-              if seat is not None else ()),
-        hand_sizes=tuple(len(h) for h in state.hands), trick=tuple(state.trick),
+              if seat is not None and state.phase != OVER else ()),
+        hand_sizes=(tuple(len(h) for h in state.hands) if state.phase != OVER
+                    else (0,) * len(state.hands)),
+        trick=tuple(state.trick),
         trick_leader=state.trick_leader, taken=tuple(tuple(t) for t in state.taken),
         stock_size=len(state.stock), bids=bids, deal_scores=tuple(state.deal_scores),
         premiums=tuple(state.premiums), scores=tuple(state.scores),
@@ -138,6 +140,20 @@ def test_whole_games_keep_their_views() -> None:
         meta_state = new_meta_game(MetaRules(players=2, parties=1), seed=number)
         _walk(meta_state, rng, 10_000, reference_meta_view)
         assert meta_state.is_over
+
+
+def test_at_the_end_of_metamorphosis_no_one_holds_a_hand() -> None:
+    # The last deal's tricks would have become the next deal's hands; once the game is over
+    # they are no one's: the page once showed them as "your hand", 26 cards at the result.
+    rng = random.Random(7)
+    state = new_meta_game(MetaRules(players=2, parties=1), seed=7)
+    while not state.is_over:
+        moves = state.legal_moves()
+        state.play(moves[rng.randrange(len(moves))])
+    for seat in (None, 0, 1):
+        view = state.view(seat)
+        assert view.is_over and view.hand == () and view.hand_sizes == (0, 0)
+    assert sum(map(len, state.hands)) > 0  # the cards are still all somewhere in the state
 
 
 def test_a_view_made_positionally_is_the_same_kind_of_value() -> None:

@@ -73,7 +73,9 @@ class MetaView:
     phase: str
     to_move: int | None
     hand: tuple[Card52, ...]
+    """The seat's cards; none once the game is over (the last deal's tricks are no hand)."""
     hand_sizes: tuple[int, ...]
+    """Cards in each hand (all 0 once the game is over)."""
     trick: tuple[Card52, ...]
     trick_leader: int
     taken: tuple[tuple[Card52, ...], ...]
@@ -243,16 +245,21 @@ class MetaState:
         if phase == DISCARDING and seat == self._to_move and seat is not None:
             discard = len(self.hands[seat]) - HAND_SIZE
         hands = self.hands
+        over = phase == OVER
+        # Once the game is over the last deal's tricks, which would have become the next
+        # hands, are no one's hand: nothing is held.
         # Positional, in the order of MetaView's fields (tests/test_views.py compares every
         # field with a view made field by field).
         return _make_view(
             seat, self.rules, self.partie, self.dealer, self.deal, self.leader, phase,
-            self._to_move, tuple(by_suit(hands[seat])) if seat is not None else (),
-            tuple(map(len, hands)), tuple(self.trick), self.trick_leader,
+            self._to_move,
+            tuple(by_suit(hands[seat])) if seat is not None and not over else (),
+            (0,) * len(hands) if over else tuple(map(len, hands)), tuple(self.trick),
+            self.trick_leader,
             tuple(map(tuple, self.taken)), len(self.stock), bids, tuple(self.deal_scores),
             tuple(self.premiums), tuple(self.scores),
             tuple([tuple(sorted(v)) if v else () for v in self._voids]), discard,
-            self._winners, phase == OVER)
+            self._winners, over)
 
     def clone(self) -> MetaState:
         """An independent copy (no ``deepcopy``)."""
