@@ -232,8 +232,8 @@ def test_manual_capture_through_a_pipe_says_how_to_type_the_table_cards() -> Non
                  "diamonds and the three of clubs: Enter plays it."),
     ("en", False, "About to play the five of clubs and, as the hint said, take the two of "
                   "diamonds and the three of clubs: an empty line plays it."),
-    ("ru", False, "Готовите ход пятёркой треф: по подсказке он берёт двойку бубён и тройку "
-                  "треф. Пустая строка — сыграть так."),
+    ("ru", False, "Готовите ход пятёркой треф и, как в подсказке, берёте двойку бубён и "
+                  "тройку треф. Пустая строка — сыграть так."),
 ])
 def test_under_manual_capture_the_hints_card_comes_with_its_capture_taken(
         lang: str, interactive: bool, start: str) -> None:
