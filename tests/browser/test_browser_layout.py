@@ -17,6 +17,8 @@ import pytest
 from steps import (
     create_table,
     enter_as_guest,
+    frame,
+    play_to_the_end,
     play_turn,
     to_a_card_of_several_captures,
     wait_for_landing,
@@ -508,6 +510,27 @@ def test_the_last_play_hangs_by_its_seat_on_the_felt(new_page: Any, preset: str,
               (part) => part.getBoundingClientRect().right > zone.getBoundingClientRect().right))
             .map((zone) => zone.textContent)""")
         assert spill == [], spill
+
+
+def test_the_player_s_own_last_card_hangs_clear_of_its_seat(new_page: Any) -> None:
+    # At the game's end with the player's card the last played, its small face was drawn
+    # over the player's own name and counts (above the seat, it was meant): a grid item
+    # placed absolutely took its empty grid row at the foot of the box for reference.
+    page = new_page(width=1100, height=900)
+    enter_as_guest(page, "Own last")
+    create_table(page, preset="scopa", target="1", level="easy")
+    for _ in range(8):  # games of one round until the player's own card ends one
+        assert play_to_the_end(page)["over"]
+        wait_for_landing(page)
+        shown = page.evaluate(LAST_PLAY_JS)
+        own = [s for s in shown if s["seat"] == str(frame(page)["seat"])]
+        if own:
+            break
+        page.click("#result-again")
+        page.wait_for_selector("#result", state="hidden")
+    assert own, "the player's card never ended a game"
+    assert own[0] == {"seat": own[0]["seat"], "onTheFelt": True, "overOthers": 0,
+                      "overTitle": False, "overOwnWords": False}, own
 
 
 HAND_HEADING_JS = """() => {
