@@ -150,3 +150,19 @@ def test_the_before_and_after_script_reports_each_variant_of_each_checkout() -> 
         assert figures["replayed_ratio"] == pytest.approx(  # both rounded apart
             figures["env_us"] / figures["engine_us"], abs=0.011)
         assert figures["bench_ratios"] == [figures["bench_ratio"]]
+
+
+@pytest.mark.parametrize("kind", ["int", "numpy int64", "0-d numpy array", "float"])
+def test_an_action_of_any_numeric_kind_is_played(kind: str) -> None:
+    # Learners hand actions as numpy scalars or 0-d arrays; the shortcut that finds a legal
+    # action must not refuse what the codec accepts.
+    table = CardtableEnv("sweep", "scopa", players=2)
+    table.reset(seed=2)
+    action = min(table.legal_actions())
+    given = {"int": action, "numpy int64": np.int64(action), "0-d numpy array": np.array(action),
+             "float": float(action)}[kind]
+    version = table.state.view(0).hand_sizes
+    table.step(given)
+    assert table.state.view(0).hand_sizes != version  # a card was played
+    with pytest.raises(ValueError, match="not legal"):
+        table.step(np.array(10_000))

@@ -142,7 +142,10 @@ class CardtableEnv(AECEnv):
         legal = self._legal
         if legal is None:
             legal = self._legal_actions()
-        move = legal.get(action, _NOT_LEGAL)
+        try:
+            move = legal.get(action, _NOT_LEGAL)
+        except TypeError:  # an action that is no key (a numpy array of one number ...)
+            move = _NOT_LEGAL
         if move is None or move is _NOT_LEGAL:  # a discard pick, or a refusal that says why
             move, self._pending = self.codec.resolve(self.state, self.agent_seat[agent],
                                                      int(action), self._pending, legal)
