@@ -44,7 +44,6 @@ import numpy.typing as npt
 
 from cardtable.cards import DECK, DECK52, Card52
 from cardtable.games.metamorphosis.moves import BID, DISCARD, MetaMove
-from cardtable.games.metamorphosis.moves import PLAY as META_PLAY
 from cardtable.games.metamorphosis.rules import DEALS, HAND_SIZE
 from cardtable.games.metamorphosis.rules import Rules as MetaRules
 from cardtable.games.metamorphosis.state import BIDDING, DISCARDING, PLAYING, MetaView
@@ -304,15 +303,7 @@ class SweepCodec:
 
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers of ``seat`` -> ``SweepMove`` (card x capture slot)."""
-        out: dict[int, Any] = {}
-        for move in state.legal_moves(seat):
-            action = move.card * CAPTURE_SLOTS
-            end = action + CAPTURE_SLOTS
-            while action in out:  # a card's moves take its slots in order
-                action += 1
-            if action < end:
-                out[action] = move
-        return out
+        return self.numbered(state, seat)[0]
 
     def numbered(self, state: Any, seat: int,
                  pending: Sequence[int] = ()) -> tuple[dict[int, Any], Mask]:
@@ -322,7 +313,7 @@ class SweepCodec:
         for move in _moves_of(state, seat):
             action = move.card * CAPTURE_SLOTS
             end = action + CAPTURE_SLOTS
-            while action in out:
+            while action in out:  # a card's moves take its slots in order
                 action += 1
             if action < end:
                 out[action] = move
@@ -478,14 +469,12 @@ class MetaCodec:
     def actions(self, state: Any, seat: int, pending: Sequence[int] = ()) -> dict[int, Any]:
         """Legal action numbers -> ``MetaMove``: cards, bids, or discard picks (``None``
         unless the pick completes the discard)."""
-        moves = state.legal_moves(seat)
-        if not moves:
-            return {}
+        return self.numbered(state, seat, pending)[0]
+
+    def _picks(self, state: Any, seat: int, moves: Any,
+               pending: Sequence[int]) -> dict[int, Any]:
+        """The discard picks still open to ``seat`` after ``pending``."""
         first = moves[0]
-        if first.kind == BID:
-            return {META_BID_BASE + m.deal - 1: m for m in moves}
-        if first.kind == META_PLAY:
-            return {int(m.card): m for m in moves}
         # The picks of one discard leave the state as it is, and so its legal moves (the same
         # object until the next play): the seat's hand is read from its view once a discard.
         known = self._discarding
@@ -506,8 +495,10 @@ class MetaCodec:
                  pending: Sequence[int] = ()) -> tuple[dict[int, Any], Mask]:
         """``actions`` and its mask (cards and bids in one pass over the legal moves)."""
         moves = _moves_of(state, seat)
-        if not moves or moves[0].kind == DISCARD:
-            legal = self.actions(state, seat, pending)
+        if not moves:
+            return {}, np.zeros(META_ACTIONS, _INT8)
+        if moves[0].kind == DISCARD:
+            legal = self._picks(state, seat, moves, pending)
             return legal, mask_of(legal, META_ACTIONS)
         out: dict[int, Any] = {}
         flags = bytearray(META_ACTIONS)
