@@ -6,6 +6,7 @@ him (a room of its own here, with a window of a few seconds)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,9 +30,9 @@ PASS_WORDS = {"en": "pass", "ru": "пас"}
 
 
 @pytest.fixture(scope="module")
-def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def room(room_dir: Path) -> Iterator[str]:
     """A room of its own whose computer players wait ``WINDOW`` seconds for a correction."""
-    with serve_room(tmp_path_factory.mktemp("correction-room"),
+    with serve_room(room_dir,
                     ("--correction-window", str(WINDOW))) as url:
         yield url
 

@@ -8,6 +8,7 @@ in a few turns every time (with a random deal it sometimes took a whole game).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,9 +22,9 @@ this player's third turn)."""
 
 
 @pytest.fixture(scope="module")
-def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def room(room_dir: Path) -> Iterator[str]:
     """``cardtable serve`` dealing from ``SEED``, on a free port with a new SQLite file."""
-    with serve_room(tmp_path_factory.mktemp("crowded"), ("--seed", str(SEED))) as url:
+    with serve_room(room_dir, ("--seed", str(SEED))) as url:
         yield url
 
 

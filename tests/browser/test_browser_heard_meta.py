@@ -6,6 +6,7 @@ discard of many cards takes two keys (the hint proposes it, Y accepts it)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,9 +23,9 @@ seat 0 takes more than twelve cards in deal 1 and must discard."""
 
 
 @pytest.fixture(scope="module")
-def room(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def room(room_dir: Path) -> Iterator[str]:
     """A room of its own whose first table deals from ``SEED``."""
-    with serve_room(tmp_path_factory.mktemp("seeded-room"), ("--seed", str(SEED))) as url:
+    with serve_room(room_dir, ("--seed", str(SEED))) as url:
         yield url
 
 
