@@ -5,10 +5,14 @@ the keyboard only. Used by the timeline tests and by ``docs/transcripts.py``."""
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 from typing import Any
 
 from steps import FRAME_JS, frame, playable, wait_for_turn_or_end
 from timeline import read, transcript
+
+import cardtable
 
 SAID_JS = """([text, since]) => (window.__timeline || []).some(
   (e) => e.kind === "live" && e.t >= since && e.text.includes(text))"""
@@ -31,9 +35,19 @@ def wait_said(page: Any, text: str, since: int = 0, seconds: float = 60) -> None
                              + "\n".join(heard)) from error
 
 
+def offered_rates() -> list[int]:
+    """The speech rates the page's settings offer (``RATES`` of settings.js): any other is
+    dropped for the default when the page reads its settings."""
+    source = (Path(cardtable.__file__).parent / "web" / "js" / "settings.js").read_text()
+    found = re.search(r"export const RATES = \[([0-9, ]+)\];", source)
+    assert found, "settings.js declares no RATES"
+    return [int(rate) for rate in found.group(1).split(",")]
+
+
 def set_rate(context: Any, words_per_minute: int) -> None:
     """The player's speech rate, as the settings keep it, in the pages a browser context
-    opens from now on."""
+    opens from now on (one the page offers: another would silently be the default)."""
+    assert words_per_minute in offered_rates(), (words_per_minute, offered_rates())
     context.add_init_script(
         script="localStorage.setItem('cardtable.settings', JSON.stringify("
         + json.dumps({"rate": words_per_minute}) + "));")

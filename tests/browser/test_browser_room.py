@@ -529,8 +529,9 @@ def test_a_hint_that_comes_after_the_choice_opened_is_said_after_its_prompt(
     # ? then Enter at once on a card that takes in several ways: the choice of captures opens
     # (and says its prompt) before the expert has answered. The hint, answering the earlier
     # key, waits until the prompt has been heard, then acts (marks its choice, or chooses
-    # another card) and is said; neither its words nor its focus cut the prompt short.
-    rate = 600
+    # another card) and is said, before the events still waiting from the turns played in
+    # haste; neither its words nor its focus cut the prompt short.
+    rate = 650
     frames: list[dict[str, Any]] = []
     page = new_page(lang=lang, frames=frames, rate=rate)
     enter_as_guest(page, f"Eager {lang}")
@@ -553,6 +554,7 @@ def test_a_hint_that_comes_after_the_choice_opened_is_said_after_its_prompt(
                   and e.level == "assertive")
     heard = next(i for i, e in enumerate(spoken) if hint in e.text)
     assert heard > prompt, transcript(timeline)
+    assert heard == prompt + 1, transcript(timeline)  # the answer before what waited
     assert not cut_short(timeline, rate, only=(prompt_head,)), transcript(timeline)
     heard_by = spoken[prompt].t + reading_ms(spoken[prompt].text, rate)
     moved = [e for e in timeline if e.kind == "focus" and spoken[prompt].t < e.t < heard_by]

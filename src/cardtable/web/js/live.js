@@ -46,9 +46,10 @@ let lastSpoken = "";
 let pending = [];
 let floorUntil = 0;
 let timer = null;
+/** What `floorFree` promised: resolved when the floor is free, before `pending` is said. */
+let waiters = [];
 let wordsPerMinute = 250;
 let keyCount = 0;
-const FLOOR_POLL_MS = 50;
 let skippedText = (count) => `${count} more said while you listened; they are in the history.`;
 
 /** Find the regions and the history list in the page, and listen for the player's keys
@@ -120,7 +121,7 @@ function put(level, text) {
 function schedule() {
   if (timer !== null) clearTimeout(timer);
   timer = null;
-  if (!pending.length) return;
+  if (!pending.length && !waiters.length) return;
   const wait = floorUntil - now();
   if (wait > 0) timer = setTimeout(release, wait);
   else release();
@@ -150,6 +151,15 @@ function joined(texts) {
 
 function release() {
   timer = null;
+  if (waiters.length) {
+    // The answers speak as their promises resolve (before any timer), which schedules what
+    // waits after them; the timer is for an answer that ends up saying nothing.
+    const woken = waiters;
+    waiters = [];
+    for (const resolve of woken) resolve();
+    if (pending.length) timer = setTimeout(release, 0);
+    return;
+  }
   if (!pending.length) return;
   const batch = pending;
   pending = [];
@@ -208,17 +218,15 @@ export function keysPressed() {
   return keyCount;
 }
 
-/** A promise kept when the floor is free: what was said last has had its reading time and
- * nothing waits to be said. An answer that comes after a later key was answered (a hint
- * after the choice's prompt it opened) waits for it, so as not to cut it short. */
+/** A promise kept when what is being said has had its reading time, before anything that
+ * waits to be said (events held while the player pressed keys) is released: an answer to
+ * the player's own key that comes after a later key was answered (a hint after the choice's
+ * prompt it opened) waits for that answer, so as not to cut it short, and is said before
+ * the events that wait. */
 export function floorFree() {
   return new Promise((resolve) => {
-    const check = () => {
-      const wait = Math.max(floorUntil - now(), pending.length ? FLOOR_POLL_MS : 0);
-      if (wait > 0) setTimeout(check, wait);
-      else resolve();
-    };
-    check();
+    waiters.push(resolve);
+    schedule();
   });
 }
 
@@ -241,7 +249,7 @@ function keep(text, kind) {
  * the utterances of one `kind` (a call to play that a newer frame makes stale). */
 export function forgetPending(kind = null) {
   pending = kind === null ? [] : pending.filter((item) => item.kind !== kind);
-  if (!pending.length && timer !== null) {
+  if (!pending.length && !waiters.length && timer !== null) {
     clearTimeout(timer);
     timer = null;
   }
