@@ -17,8 +17,11 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 from cardtable.env.codec import CAPTURE_SLOTS, SweepCodec, codec_for  # noqa: E402
 from cardtable.env.pettingzoo import CardtableEnv, env  # noqa: E402
 from cardtable.games.metamorphosis import new_game as new_meta_game  # noqa: E402
+from cardtable.games.metamorphosis.moves import DISCARD  # noqa: E402
 from cardtable.games.metamorphosis.rules import Rules as MetaRules  # noqa: E402
+from cardtable.games.metamorphosis.state import MetaState  # noqa: E402
 from cardtable.games.sweep import Rules, new_game  # noqa: E402
+from cardtable.games.sweep.state import SweepState  # noqa: E402
 
 VARIANTS = [
     ("sweep", "scopa", {"players": 2, "max_rounds": 1}),
@@ -121,6 +124,31 @@ def _play_out(table: CardtableEnv, seed: int) -> dict[str, float]:
             continue
         table.step(rng.choice(sorted(table.legal_actions())))
     return totals
+
+
+@pytest.mark.parametrize(("game", "preset", "options"), VARIANTS)
+def test_the_moves_played_unchecked_are_legal_moves_of_their_position(
+        game: str, preset: str | None, options: dict[str, object],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # A step plays the move its action numbers through ``play_legal``, which trusts the
+    # caller; every such move (a Metamorphosis discard made of picks included) must be one
+    # of the position's legal moves.
+    unchecked: list[object] = []
+    for state_class in (SweepState, MetaState):
+        trusting = state_class.play_legal
+
+        def checking(state: object, move: object, trusting: object = trusting) -> object:
+            assert move in state.legal_moves(), move  # type: ignore[attr-defined]
+            unchecked.append(move)
+            return trusting(state, move)  # type: ignore[operator]
+
+        monkeypatch.setattr(state_class, "play_legal", checking)
+    table = env(game, preset, **options)
+    for seed in range(3):
+        _play_out(table, seed)
+    assert unchecked
+    if game == "metamorphosis":
+        assert any(move.kind == DISCARD for move in unchecked)  # type: ignore[attr-defined]
 
 
 def test_rewards_add_up_to_the_score_difference_and_the_outcome() -> None:

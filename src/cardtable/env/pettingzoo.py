@@ -146,7 +146,8 @@ class CardtableEnv(AECEnv):
             move = legal.get(action, _NOT_LEGAL)
         except TypeError:  # an action that is no key (a numpy array of one number ...)
             move = _NOT_LEGAL
-        if move is None or move is _NOT_LEGAL:  # a discard pick, or a refusal that says why
+        checked = move is None or move is _NOT_LEGAL
+        if checked:  # a discard pick, or a refusal that says why
             move, self._pending = self.codec.resolve(self.state, self.agent_seat[agent],
                                                      int(action), self._pending, legal)
         elif self._pending:
@@ -156,7 +157,8 @@ class CardtableEnv(AECEnv):
         rewards: list[float] | None = None
         if move is not None:
             scored = self._scored
-            events = self.state.play(move)
+            # A move of the numbered legal moves is this position's own: not checked again.
+            events = self.state.play(move) if checked else self.state.play_legal(move)
             self._tracker.after(events)
             for event in events:
                 if event.type in scored:  # most plays score nothing: skip the rest then

@@ -125,6 +125,11 @@ class GameState(Protocol):
         """Play a legal move and return the events it caused; illegal moves raise."""
         ...
 
+    def play_legal(self, move: Any) -> list[Any]:
+        """``play`` a move taken from this very position's ``legal_moves``, not checked
+        again (a caller that numbered them, as the research environment does)."""
+        ...
+
     def parse_move(self, text: str, seat: int | None = None) -> Any:
         """The legal move that ``text`` names for ``seat``; raises ``IllegalMoveError``."""
         ...

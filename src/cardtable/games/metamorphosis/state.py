@@ -224,6 +224,12 @@ class MetaState:
         if isinstance(move, str):
             move = self.parse_move(move)
         self.check(move)
+        return self.play_legal(move)
+
+    def play_legal(self, move: MetaMove) -> list[MetaEvent]:
+        """``play`` a move that the caller took from this very position's ``legal_moves``,
+        without checking it again (the research environment's step). Any other move may
+        leave the state inconsistent: use ``play``."""
         self._legal = None
         if move.kind == BID:
             return self._bid(move.seat, move.deal)

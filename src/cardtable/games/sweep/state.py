@@ -300,6 +300,12 @@ class SweepState:
         move = _normalized(move)
         if move not in self.legal_moves(move.seat):
             raise self._refusal(move)
+        return self.play_legal(move)
+
+    def play_legal(self, move: SweepMove) -> list[SweepEvent]:
+        """``play`` a move that the caller took from this very position's ``legal_moves``,
+        without checking it again (the research environment's step). Any other move may
+        leave the state inconsistent: use ``play``."""
         self._legal = None
         if move.kind == CHALLENGE:
             return self._challenge(move.seat)
