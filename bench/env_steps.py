@@ -53,14 +53,15 @@ def child(seconds: float) -> dict[str, Any]:
     for game, preset, players in VARIANTS:
         engine = engine_rate(game, preset, players, seconds)
         steps = env_rate(game, preset, players, seconds)
-        engine_us, env_us = here.replayed_costs(game, preset, players,
-                                                here.REPLAY_GAMES[game])
+        engine_us, env_us, unchecked_us = here.replayed_costs(game, preset, players,
+                                                              here.REPLAY_GAMES[game])
         out[f"{preset or game}-{players}"] = {
             "bench_ratio": round(engine / steps, 2),
             "engine_plays_per_second": round(engine, 1),
             "env_steps_per_second": round(steps, 1),
             "engine_us": round(engine_us, 2), "env_us": round(env_us, 2),
-            "replayed_ratio": round(env_us / engine_us, 2)}
+            "replayed_ratio": round(env_us / engine_us, 2),
+            "engine_unchecked_us": round(unchecked_us or 0.0, 2)}
     return out
 
 
@@ -108,7 +109,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {variant:16} bench ratio {figures['bench_ratio']:.2f} "
                   f"({', '.join(f'{r:.2f}' for r in figures['bench_ratios'])}); "
                   f"replayed: engine {figures['engine_us']:.2f} us, environment "
-                  f"{figures['env_us']:.2f} us, ratio {figures['replayed_ratio']:.2f}")
+                  f"{figures['env_us']:.2f} us, ratio {figures['replayed_ratio']:.2f}; "
+                  f"engine unchecked {figures['engine_unchecked_us']:.2f} us")
     return 0
 
 

@@ -33,7 +33,7 @@ META_PLAY_KEYS = {"players", "seconds", "cpu_seconds", "parties", "deals", "play
                   "parties_per_second", "plays_per_second", "parties_per_cpu_second"}
 META_COPY_KEYS = {"players", "phase", "states", "calls", "clone_us", "determinize_us"}
 ENV_KEYS = {"game", "preset", "players", "engine_plays_per_second", "env_steps_per_second",
-            "ratio", "engine_us", "env_us", "own_ratio"}
+            "ratio", "engine_us", "env_us", "own_ratio", "engine_unchecked_us"}
 DRIVER_KEYS = {"game", "players", "games", "engine_cpu_seconds", "driver_cpu_seconds", "ratio"}
 DECISION_KEYS = {"game", "positions", "budget_ms", "processes", "mean_s", "p95_s", "max_s",
                  "mean_iterations"}

@@ -70,10 +70,12 @@ def env_rate(game: str, preset: str | None, players: int, seconds: float,
 
 
 def replayed_costs(game: str, preset: str | None, players: int, games: int,
-                   repeats: int = 5, seed: int = 5) -> tuple[float, float]:
+                   repeats: int = 5, seed: int = 5) -> tuple[float, float, float | None]:
     """Microseconds of processor time a play of the engine and a step of the environment
     take over ``games`` games, their random choices recorded first and then replayed (best of
-    ``repeats``): what the environment adds to the engine's play, with no agent in either."""
+    ``repeats``): what the environment adds to the engine's play, with no agent in either.
+    Third, the engine's play through ``play_legal`` (the move not checked again, as the
+    environment plays it; ``None`` for an engine without it)."""
     chosen = family(game)
     rules = chosen.make_rules(preset, players=players)
     rng = random.Random(seed)
@@ -107,19 +109,22 @@ def replayed_costs(game: str, preset: str | None, players: int, games: int,
                 count += 1
         return (time.process_time() - start) / count * 1e6
 
-    def engine() -> float:
+    def engine(checked: bool = True) -> float:
         count = 0
         start = time.process_time()
         for number in range(games):
             state = chosen.new_game(rules, rng=random.Random(number))
+            play = state.play if checked else state.play_legal
             for pick in plays[number]:
-                state.play(state.legal_moves()[pick])
+                play(state.legal_moves()[pick])
                 count += 1
         return (time.process_time() - start) / count * 1e6
 
     environment(rng)
+    unchecked = hasattr(chosen.new_game(rules, rng=random.Random(0)), "play_legal")
     return (min(engine() for _ in range(repeats)),
-            min(environment(None) for _ in range(repeats)))
+            min(environment(None) for _ in range(repeats)),
+            min(engine(False) for _ in range(repeats)) if unchecked else None)
 
 
 REPLAY_GAMES: Final = {"sweep": 100, "metamorphosis": 20}
@@ -130,17 +135,19 @@ def environment_costs(seconds: float, quick: bool = False) -> list[dict[str, Any
     """One entry per variant: ``game``, ``preset``, ``players``, ``engine_plays_per_second``,
     ``env_steps_per_second`` (both by processor time), ``ratio`` (engine over env, the random
     agents in both loops), then ``engine_us`` and ``env_us`` (a play, a step, choices replayed)
-    and ``own_ratio`` (env over engine: the environment's own cost)."""
+    and ``own_ratio`` (env over engine: the environment's own cost), and
+    ``engine_unchecked_us`` (a play through ``play_legal``, unchecked, as a step plays it)."""
     entries = []
     for game, preset, players in VARIANTS:
         engine = engine_rate(game, preset, players, seconds)
         steps = env_rate(game, preset, players, seconds)
         games = REPLAY_GAMES[game] // (10 if quick else 1)
-        engine_us, env_us = replayed_costs(game, preset, players, games)
+        engine_us, env_us, unchecked_us = replayed_costs(game, preset, players, games)
         entries.append({"game": game, "preset": preset or game, "players": players,
                         "engine_plays_per_second": round(engine, 1),
                         "env_steps_per_second": round(steps, 1),
                         "ratio": round(engine / steps, 2) if steps else 0.0,
                         "engine_us": round(engine_us, 2), "env_us": round(env_us, 2),
-                        "own_ratio": round(env_us / engine_us, 2) if engine_us else 0.0})
+                        "own_ratio": round(env_us / engine_us, 2) if engine_us else 0.0,
+                        "engine_unchecked_us": round(unchecked_us or 0.0, 2)})
     return entries

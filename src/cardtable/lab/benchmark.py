@@ -45,8 +45,9 @@ a Metamorphosis game) is said per game.
   ``last``, a random legal action from the mask, ``step``; both by processor time) and
   ``ratio`` (how many times the environment's step costs the engine's play), then
   ``engine_us``, ``env_us`` and ``own_ratio`` (the same with both loops' random choices
-  replayed, so that no agent's draw is in the figures: the environment's own cost), described
-  in ``cardtable.env.bench``.
+  replayed, so that no agent's draw is in the figures: the environment's own cost) and
+  ``engine_unchecked_us`` (the engine's play through ``play_legal``, not checked again, as the
+  environment's step plays a move it numbered), described in ``cardtable.env.bench``.
 - ``decision_time`` (only when asked for): the expert's time per decision by game, described
   in ``cardtable.lab.decision_time``.
 
@@ -486,7 +487,8 @@ def format_report(report: dict[str, Any]) -> str:
                          f"{e['engine_plays_per_second']:.0f} plays, environment "
                          f"{e['env_steps_per_second']:.0f} steps, {e['ratio']:.2f} times; "
                          f"choices replayed: {e['engine_us']:.2f} us a play, "
-                         f"{e['env_us']:.2f} us a step, {e['own_ratio']:.2f} times")
+                         f"{e['env_us']:.2f} us a step, {e['own_ratio']:.2f} times "
+                         f"(an unchecked play: {e['engine_unchecked_us']:.2f} us)")
     if "decision_time" in report:
         from cardtable.lab.decision_time import format_decision_times
 
