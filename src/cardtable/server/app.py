@@ -35,7 +35,7 @@ from cardtable.server.node import Node
 from cardtable.server.protocol import error_frame
 from cardtable.server.room import Room
 from cardtable.server.store import Store, StoredRecord, StoreError
-from cardtable.text.catalog import LANGUAGES, catalogue_source
+from cardtable.text.catalog import LANGUAGES, CatalogueError, catalogue_source, load_catalogues
 
 WEB_CATALOGUES = ("common", "sweep", "terminal", "web", "commands", "webtable", "webdeck",
                   "webresult", "webmotion")
@@ -285,13 +285,18 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     """Serve the room with uvicorn until interrupted (``cardtable serve``); with
     ``cluster``, as one process of several sharing the database and a Redis.
 
-    The port is taken first, then the database opened; once uvicorn listens, the address
-    (with its real port, whatever ``port`` 0 became) is printed. A port or database that
-    cannot be had, or a Redis that does not answer, raises ``ServeError``.
+    Every language's catalogues are loaded first, then the port taken, then the database
+    opened; once uvicorn listens, the address (with its real port, whatever ``port`` 0
+    became) is printed. A catalogue with a fault, a port or database that cannot be had, or a
+    Redis that does not answer, raises ``ServeError``.
     """
     from cardtable.server.open import MEMORY_URL, open_any_store
 
     config = config or ServerConfig()
+    try:
+        load_catalogues(WEB_CATALOGUES)
+    except CatalogueError as error:
+        raise ServeError(f"the room cannot speak: {error}") from None
     if cluster is not None and database_url in (None, MEMORY_URL):
         raise ServeError("--redis-url runs the room as one of several processes, which "
                          "must share one database: give --database-url "

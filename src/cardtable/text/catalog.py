@@ -10,7 +10,7 @@ a broken catalogue raises ``CatalogueError`` rather than speaking half a sentenc
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from importlib import resources
 from typing import Any, Final, Self
@@ -31,8 +31,10 @@ class CatalogueError(LookupError):
     """A message that cannot be said: unknown language or id, or a fault in a catalogue."""
 
 
+@cache
 def catalogue_source(lang: str, name: str = "sweep") -> str:
-    """The Fluent source of one catalogue of a language."""
+    """The Fluent source of one catalogue of a language, read once a process: a room serves
+    its pages the catalogues its own sentences come from, whatever is edited under it."""
     check_lang(lang)
     path = resources.files("cardtable.text").joinpath("locales", lang, f"{name}.ftl")
     return path.read_text(encoding="utf-8")
@@ -128,14 +130,28 @@ def bundle(lang: str) -> FluentBundle:
     loaded = FluentBundle([lang], use_isolating=False,
                           functions={"SIGNED": _signed(lang), "CASE": _case})
     for name in CATALOGUES:
-        resource = FluentResource(catalogue_source(lang, name))
-        junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
-        if junk:
-            content = (junk[0].content or "").strip()
-            raise CatalogueError(f"{lang}/{name}.ftl has a syntax error near: "
-                                 f"{content[:60]!r}")
-        loaded.add_resource(resource)
+        loaded.add_resource(_resource(lang, name))
     return loaded
+
+
+def _resource(lang: str, name: str) -> fluent_ast.Resource:
+    """One catalogue parsed; ``CatalogueError`` for a syntax error in it."""
+    resource = FluentResource(catalogue_source(lang, name))
+    junk = [entry for entry in resource.body if isinstance(entry, fluent_ast.Junk)]
+    if junk:
+        content = (junk[0].content or "").strip()
+        raise CatalogueError(f"{lang}/{name}.ftl has a syntax error near: {content[:60]!r}")
+    return resource
+
+
+def load_catalogues(served: Iterable[str] = ()) -> None:
+    """Load every language's catalogues now, and read the ``served`` ones (which the browser
+    formats itself), as a room does when it starts: a fault in one raises ``CatalogueError``
+    here, naming it, and not when a player of that language first needs a sentence."""
+    for lang in LANGUAGES:
+        bundle(lang)
+        for name in served:
+            _resource(lang, name)
 
 
 _SAID: dict[tuple[object, ...], str] = {}
