@@ -353,7 +353,7 @@ def test_open_tables_from_one_address_are_counted_over_both_processes(
                 await asyncio.sleep(0.05)
         for player in (cy, dee):
             refused = await player.request("create_table", game="sweep", preset="scopa")
-            assert refused.get("code") == "too_many_tables", refused
+            assert refused.get("code") == "too_many_tables_from_address", refused
         await bo.ok("close_table", table=second)
         while second in [t["id"] for t in (await cy.ok("list_tables"))["tables"]]:
             await asyncio.sleep(0.05)

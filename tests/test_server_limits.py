@@ -8,7 +8,7 @@ import pytest
 from server_support import connect, room
 from starlette.websockets import WebSocketDisconnect
 
-from cardtable.server.limits import Limits, RateLimiter
+from cardtable.server.limits import Limits, RateLimiter, TableLimits
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -53,6 +53,19 @@ def test_a_person_may_own_only_so_many_open_tables() -> None:
         assert refused["code"] == "too_many_tables" and "1 open table" in refused["accepted"]
         ana.ok("leave_seat", table=table)  # the last person leaves: the table closes
         ana.ok("create_table", game="metamorphosis")
+
+
+def test_open_tables_from_one_address_are_refused_as_the_address_s_not_the_person_s() -> None:
+    # Ana has opened no table; two others behind the same address have: her refusal says
+    # it is the address (a school's, a library's network), with its own code.
+    with room(limits=_limits(), tables=TableLimits(tables_per_address=2)) as (http, _):
+        bo, cy, ana = connect(http, "Bo"), connect(http, "Cy"), connect(http, "Ana")
+        bo.ok("create_table", game="sweep")
+        cy.ok("create_table", game="sweep")
+        refused = ana.error("create_table", game="metamorphosis")
+        assert refused["code"] == "too_many_tables_from_address", refused
+        assert "network address" in refused["message"]
+        assert "at most 2 open tables from one address" in refused["accepted"]
 
 
 def test_connections_past_the_limit_are_told_and_closed() -> None:

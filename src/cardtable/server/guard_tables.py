@@ -98,7 +98,8 @@ def check_tables_per_address(room: Room, address: str | None) -> None:
                  if table.address == address and table.status != FINISHED)
     opened += room.node.opened_elsewhere_from(address)
     if opened >= limit:
-        raise TableError("too_many_tables", f"{opened} tables are open from your address",
+        raise TableError("too_many_tables_from_address",
+                         f"{opened} tables are open from your network address",
                          f"at most {limit} open tables from one address: finish or leave one")
 
 

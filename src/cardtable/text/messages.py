@@ -683,6 +683,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     "error-bad-token": (),
     "error-bad-option": (),
     "error-too-many-tables": (),
+    "error-too-many-tables-from-address": (),
     "error-not-owner": (),
     "error-session-replaced": (),
     "error-not-found": (),

@@ -286,6 +286,7 @@ error-bad-credentials = The name or the password is wrong.
 error-bad-token = Your session has ended: sign in again.
 error-bad-option = That option is not accepted.
 error-too-many-tables = You have too many open tables: finish or leave one first.
+error-too-many-tables-from-address = Too many tables are open from your network address (shared by everyone on your network): wait until one of them finishes.
 error-not-owner = Only the table's owner may do that.
 error-session-replaced = This session is open in too many other windows: this one is closed.
 error-not-found = There is no such table any more.

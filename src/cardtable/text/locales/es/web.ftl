@@ -286,6 +286,7 @@ error-bad-credentials = El nombre o la contraseña no son correctos.
 error-bad-token = Tu sesión ha terminado: vuelve a entrar.
 error-bad-option = Esa opción no se acepta.
 error-too-many-tables = Tienes demasiadas mesas abiertas: primero termina o deja alguna.
+error-too-many-tables-from-address = Hay demasiadas mesas abiertas desde tu dirección de red (la comparten todos los de tu red): espera a que termine alguna.
 error-not-owner = Solo el dueño de la mesa puede hacer eso.
 error-session-replaced = Esta sesión está abierta en demasiadas ventanas: esta se cierra.
 error-not-found = Esa mesa ya no existe.

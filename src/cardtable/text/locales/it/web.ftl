@@ -286,6 +286,7 @@ error-bad-credentials = Il nome o la password sono sbagliati.
 error-bad-token = La tua sessione è scaduta: accedi di nuovo.
 error-bad-option = Questa opzione non è accettata.
 error-too-many-tables = Hai troppi tavoli aperti: prima finiscine o lasciane uno.
+error-too-many-tables-from-address = Ci sono troppi tavoli aperti dal tuo indirizzo di rete (condiviso da tutti nella tua rete): aspetta che uno di essi finisca.
 error-not-owner = Solo il proprietario del tavolo può farlo.
 error-session-replaced = Questa sessione è aperta in troppe altre finestre: questa viene chiusa.
 error-not-found = Questo tavolo non esiste più.

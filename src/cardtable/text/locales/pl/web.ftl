@@ -290,6 +290,7 @@ error-bad-credentials = Nazwa albo hasło są nieprawidłowe.
 error-bad-token = Twoja sesja wygasła: zaloguj się ponownie.
 error-bad-option = To ustawienie nie jest akceptowane.
 error-too-many-tables = Masz zbyt wiele otwartych stołów: najpierw dokończ grę przy jednym z nich albo od niego odejdź.
+error-too-many-tables-from-address = Z twojego adresu sieciowego (wspólnego dla wszystkich w twojej sieci) otwarto zbyt wiele stołów: zaczekaj, aż gra przy jednym z nich się skończy.
 error-not-owner = Może to zrobić tylko właściciel stołu.
 error-session-replaced = Ta sesja jest otwarta w zbyt wielu innych oknach: w tym oknie zostaje zamknięta.
 error-not-found = Takiego stołu już nie ma.
