@@ -121,8 +121,8 @@ def wait_for_landing(page: Any) -> None:
 
 def play_turn(page: Any, state: dict[str, Any], index: int | None = None) -> None:
     """Play this player's turn with the keys only, then wait until the server took it: the
-    hand card at ``index`` in a sweep game (its first capture, if it has several), else the
-    first the page does not refuse."""
+    hand card at ``index`` in a sweep game (its first capture, if it has several; under manual
+    capture laid, taking nothing), else the first the page does not refuse."""
     view = state["view"]
     version = state["version"]
     if view.get("phase") == "bid":
@@ -141,7 +141,9 @@ def play_turn(page: Any, state: dict[str, Any], index: int | None = None) -> Non
     else:
         go_to(page, playable(state) if index is None else index)
         page.keyboard.press("Enter")
-        if page.is_visible("#choice"):
+        if view.get("rules", {}).get("manual"):
+            page.keyboard.press("Enter")  # Enter opened the card's capture: Enter alone lays it
+        elif page.is_visible("#choice"):
             page.keyboard.press("1")
     page.wait_for_function(f"() => ({FRAME_JS})().version > {version}")
 

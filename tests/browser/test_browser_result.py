@@ -175,6 +175,23 @@ def test_the_game_over_panel_shows_the_game_and_plays_it_again(new_page: Any) ->
     page.wait_for_function("() => document.activeElement.id === 'lobby-title'")
 
 
+def test_at_the_game_s_end_the_action_bar_offers_nothing_to_do_in_the_game(
+        new_page: Any) -> None:
+    # Under manual capture the bar offers a challenge while the game goes on; once it is
+    # over, only what reads the game out is left (a screen reader user tabs through it).
+    page = new_page()
+    enter_as_guest(page, "Finisher")
+    create_table(page, preset="scopa", modifiers=("manual",), target="1", level="easy")
+    state = wait_for_game(page)
+    page.wait_for_selector("#actions button[data-action=challenge]")
+    assert not state["over"]
+    assert play_to_the_end(page)["over"]
+    page.wait_for_function("() => !document.querySelector('#actions [data-action=play]')")
+    actions = page.eval_on_selector_all("#actions button", "bs => bs.map(b => b.dataset.action)")
+    assert not {"play", "hint", "challenge", "claim", "end", "discard"} & set(actions), actions
+    assert {"table", "score", "help"} <= set(actions), actions
+
+
 def test_a_metamorphosis_panel_counts_the_parties_in_russian(new_page: Any) -> None:
     frames: list[dict[str, Any]] = []
     page = new_page(lang="ru", frames=frames)

@@ -254,7 +254,7 @@ function actionsNow(current) {
   if (seated && !current.over && local.mode !== "choose") actions.push("play");
   actions.push("table", "score", "turn");
   if (seated) actions.push("pile", "hand");
-  if (seated && sweepPowers(view).challenges) actions.push("challenge");
+  if (seated && !current.over && sweepPowers(view).challenges) actions.push("challenge");
   if (claimsOf(current).length) actions.push("claim");
   if (seated && discardingNow(current)) actions.push("discard");
   if (seated && view.closing && mine) actions.push("end");
