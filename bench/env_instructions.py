@@ -7,7 +7,7 @@ shared virtual machine scatter by half from one round to the next).
     python bench/env_instructions.py --games 40 --json
 
 For each variant of ``cardtable.env.bench.VARIANTS`` the games' random choices are recorded
-(the engine's and the environment's apart), then this script runs itself under
+(``cardtable.env.bench.record_choices``), then this script runs itself under
 ``valgrind --tool=callgrind`` once a part, replaying the same games:
 
 * ``baseline``: the recording alone (subtracted from every other count);
@@ -35,48 +35,14 @@ from typing import Any
 PARTS = ("engine", "unchecked", "numbering", "observation", "step")
 
 
-def _record(game: str, preset: str | None, players: int, games: int
-            ) -> tuple[list[list[int]], list[int]]:
-    """The engine's picks by game and the environment's actions, drawn at random."""
-    import numpy as np
-
-    from cardtable.env.pettingzoo import CardtableEnv
-    from cardtable.games.registry import family
-
-    chosen = family(game)
-    rules = chosen.make_rules(preset, players=players)
-    rng = random.Random(5)
-    plays: list[list[int]] = []
-    for number in range(games):
-        state = chosen.new_game(rules, rng=random.Random(number))
-        picks: list[int] = []
-        while not state.is_over:
-            moves = state.legal_moves()
-            picks.append(rng.randrange(len(moves)))
-            state.play(moves[picks[-1]])
-        plays.append(picks)
-    table = CardtableEnv(game, preset, players=players)
-    actions: list[int] = []
-    for number in range(games):
-        table.reset(seed=number)
-        while table.agents:
-            observation, _, terminated, truncated, _ = table.last()
-            if terminated or truncated:
-                table.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            actions.append(int(legal[rng.randrange(len(legal))]))
-            table.step(actions[-1])
-    return plays, actions
-
-
 def replay(part: str, game: str, preset: str | None, players: int, games: int) -> int:
     """Record the games, then replay them as ``part`` says (``baseline``: not at all); the
     plays or steps replayed."""
+    from cardtable.env.bench import record_choices
     from cardtable.env.pettingzoo import CardtableEnv
     from cardtable.games.registry import family
 
-    plays, actions = _record(game, preset, players, games)
+    plays, actions = record_choices(game, preset, players, games)
     chosen = family(game)
     rules = chosen.make_rules(preset, players=players)
     count = 0

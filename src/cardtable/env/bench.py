@@ -69,13 +69,12 @@ def env_rate(game: str, preset: str | None, players: int, seconds: float,
     return steps / (time.process_time() - start)
 
 
-def replayed_costs(game: str, preset: str | None, players: int, games: int,
-                   repeats: int = 5, seed: int = 5) -> tuple[float, float, float | None]:
-    """Microseconds of processor time a play of the engine and a step of the environment
-    take over ``games`` games, their random choices recorded first and then replayed (best of
-    ``repeats``): what the environment adds to the engine's play, with no agent in either.
-    Third, the engine's play through ``play_legal`` (the move not checked again, as the
-    environment plays it; ``None`` for an engine without it)."""
+def record_choices(game: str, preset: str | None, players: int, games: int, seed: int = 5
+                   ) -> tuple[list[list[int]], list[int]]:
+    """``games`` games played at random, once by the engine and once by the environment
+    (game ``number`` dealt from ``number``), their choices drawn from one generator seeded
+    ``seed``: the engine's picks (indices into ``legal_moves()``) by game, and the
+    environment's actions in order, for replaying."""
     chosen = family(game)
     rules = chosen.make_rules(preset, players=players)
     rng = random.Random(seed)
@@ -90,21 +89,41 @@ def replayed_costs(game: str, preset: str | None, players: int, games: int,
         plays.append(picks)
     table = CardtableEnv(game, preset, players=players)
     actions: list[int] = []
+    for number in range(games):
+        table.reset(seed=number)
+        while table.agents:
+            observation, _, terminated, truncated, _ = table.last()
+            if terminated or truncated:
+                table.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            actions.append(int(legal[rng.randrange(len(legal))]))
+            table.step(actions[-1])
+    return plays, actions
 
-    def environment(draw: random.Random | None) -> float:
-        """Draw each action (and note it) with ``draw``, else replay the noted ones."""
+
+def replayed_costs(game: str, preset: str | None, players: int, games: int,
+                   repeats: int = 5, seed: int = 5) -> tuple[float, float, float | None]:
+    """Microseconds of processor time a play of the engine and a step of the environment
+    take over ``games`` games, their random choices recorded first (``record_choices``) and
+    then replayed (best of ``repeats``): what the environment adds to the engine's play, with
+    no agent in either. Third, the engine's play through ``play_legal`` (the move not checked
+    again, as the environment plays it; ``None`` for an engine without it)."""
+    chosen = family(game)
+    rules = chosen.make_rules(preset, players=players)
+    plays, actions = record_choices(game, preset, players, games, seed)
+    table = CardtableEnv(game, preset, players=players)
+
+    def environment() -> float:
         count = 0
         start = time.process_time()
         for number in range(games):
             table.reset(seed=number)
             while table.agents:
-                observation, _, terminated, truncated, _ = table.last()
+                _, _, terminated, truncated, _ = table.last()
                 if terminated or truncated:
                     table.step(None)
                     continue
-                if draw is not None:
-                    legal = np.flatnonzero(observation["action_mask"])
-                    actions.append(int(legal[draw.randrange(len(legal))]))
                 table.step(actions[count])
                 count += 1
         return (time.process_time() - start) / count * 1e6
@@ -120,10 +139,9 @@ def replayed_costs(game: str, preset: str | None, players: int, games: int,
                 count += 1
         return (time.process_time() - start) / count * 1e6
 
-    environment(rng)
     unchecked = hasattr(chosen.new_game(rules, rng=random.Random(0)), "play_legal")
     return (min(engine() for _ in range(repeats)),
-            min(environment(None) for _ in range(repeats)),
+            min(environment() for _ in range(repeats)),
             min(engine(False) for _ in range(repeats)) if unchecked else None)
 
 
